@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Origin (and optional path-less base) the browser sees, without trailing slash. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  sessionTtlHours: number;
+  rateLimits: { loginPerMinute: number; publicPostPerMinute: number };
+  /** undefined: the embedded identity provider at {publicUrl}/idp. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Directory of the built SPA; tests may point elsewhere. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Environment -> validated config; an invalid value throws a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  let oidc: AppConfig['oidc'];
+  if (e.OIDC_ISSUER !== undefined) {
+    if (e.OIDC_CLIENT_ID === undefined) throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+    if (e.OIDC_CLIENT_SECRET === undefined) throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set');
+    oidc = { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET };
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE },
+    oidc,
+    clientDir,
+  };
+}
+
+export function isHttps(config: AppConfig): boolean {
+  return config.publicUrl.startsWith('https://');
+}

@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  databaseUrl: string | undefined;
+  /** PGlite's data directory; undefined keeps PGlite in memory (tests). */
+  pgliteDir: string | undefined;
+  /** Schema for tables and migration bookkeeping (PostgreSQL tests isolate themselves with it). */
+  schemaName?: string;
+}
+
+const migrationsTable = '__drizzle_migrations';
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.schemaName);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPostgres(databaseUrl: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schemaName === undefined ? {} : { options: `-c search_path=${schemaName}` }),
+  });
+  if (schemaName !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  const db = drizzleNodePg({ client: pool, schema });
+  await migrateNodePg(db, { migrationsFolder: migrationsDir, migrationsTable, migrationsSchema: schemaName ?? 'drizzle' });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingDatabase(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir !== undefined) await mkdir(path.dirname(dir), { recursive: true });
+  const client = dir === undefined ? new PGlite() : new PGlite(dir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir, migrationsTable });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingDatabase(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

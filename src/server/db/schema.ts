@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Operators of the app, keyed by the identity provider's (issuer, subject). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    oidcIssuer: text('oidc_issuer').notNull(),
+    oidcSubject: text('oidc_subject').notNull(),
+    email: text('email').notNull(),
+    planType: text('plan_type'),
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
+    businessName: text('business_name').notNull().default(''),
+    logoUrl: text('logo_url').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    secondaryEmail: text('secondary_email').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
+);
+
+/** Single-template passes, keyed by the template id rule of src/shared/catalog. */
+export const unlockedTemplates = pgTable(
+  'unlocked_templates',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: text('template_id').notNull(),
+    originalPath: text('original_path').notNull(),
+    previewPath: text('preview_path').notNull(),
+    downloadsRemaining: integer('downloads_remaining').notNull(),
+    unlockExpiryDate: timestamp('unlock_expiry_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
+);
+
+/** Server-side sessions of the backend-for-frontend; the browser holds only the id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value, so a database read does not reveal live cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idToken: text('id_token'),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Login transactions between /auth/login and /auth/callback (PKCE verifier, state, nonce). */
+export const authTransactions = pgTable('auth_transactions', {
+  idHash: text('id_hash').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Keys the embedded defaults generate once and keep (signing keys, cookie keys, client secret). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Accounts of the embedded identity provider. */
+export const idpAccounts = pgTable(
+  'idp_accounts',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idp_accounts_email').on(sql`lower(${t.email})`)],
+);
+
+/** oidc-provider's storage (sessions, grants, codes, tokens, interactions) for the embedded IdP. */
+export const idpPayloads = pgTable(
+  'idp_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('idp_payloads_grant').on(t.grantId),
+    index('idp_payloads_uid').on(t.uid),
+    index('idp_payloads_user_code').on(t.userCode),
+  ],
+);

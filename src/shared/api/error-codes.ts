@@ -1,0 +1,28 @@
+/** The one catalogue of API error codes. The client maps each to its message in one place. */
+export const ErrorCodes = {
+  invalidJson: 'INVALID_JSON',
+  validationFailed: 'VALIDATION_FAILED',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  csrfRejected: 'CSRF_REJECTED',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  rateLimited: 'RATE_LIMITED',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  internal: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export const allErrorCodes: readonly ErrorCode[] = Object.values(ErrorCodes);
+
+/** Body of every API error response. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (allErrorCodes as readonly string[]).includes(value);
+}

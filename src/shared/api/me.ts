@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EditorLimits, Plan, UnlockedTemplate } from '../plans/plan-types.js';
+
+export const Profile = z.object({
+  businessName: z.string(),
+  logoUrl: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  secondaryEmail: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const MeUser = z.object({ id: z.string(), email: z.string() });
+export type MeUser = z.infer<typeof MeUser>;
+
+/** GET /api/me: fresh from the database on every call; a visitor gets user null. */
+export const MeResponse = z.object({
+  user: MeUser.nullable(),
+  profile: Profile.nullable(),
+  plan: Plan,
+  unlockedTemplates: z.record(z.string(), UnlockedTemplate),
+  /** Limits outside any particular template (the editor recomputes them per template). */
+  limits: EditorLimits,
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

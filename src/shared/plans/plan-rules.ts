@@ -1,0 +1,75 @@
+import type { EditorLimits, Plan, SubscriptionFields, UnlockedTemplate } from './plan-types.js';
+
+/** Single-template pass: spec part 1 §9 and part 2 §9. */
+export const passRules = { downloads: 3, validDays: 7, priceEuro: 25 } as const;
+export const annualPlan = { priceEuro: 590, originalPriceEuro: 790 } as const;
+
+const visitorFonts = ['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster', 'Playfair Display', 'Oswald'];
+const freeFonts = ['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster'];
+const sampleClipartCategories = ['prova'];
+
+export const fullLimits: EditorLimits = {
+  canUpload: true,
+  isDemo: false,
+  availableFonts: 'all',
+  availableClipartCategories: 'all',
+  canShare: true,
+  canDownload: true,
+};
+
+/** Free logged-in operator: watermarked download, share, sample clip-art only. */
+export const freeLimits: EditorLimits = {
+  canUpload: false,
+  isDemo: false,
+  availableFonts: freeFonts,
+  availableClipartCategories: sampleClipartCategories,
+  canShare: true,
+  canDownload: true,
+};
+
+/** Anonymous visitor in the demo editor: no download, share shows the registration alert. */
+export const visitorLimits: EditorLimits = {
+  canUpload: false,
+  isDemo: true,
+  availableFonts: visitorFonts,
+  availableClipartCategories: sampleClipartCategories,
+  canShare: true,
+  canDownload: false,
+};
+
+export const visitorPlan: Plan = { type: 'Gratuito', endDate: null };
+
+/**
+ * Annuale when the subscription is active and the plan type is Annuale; Una Tantum when the
+ * plan type is Una Tantum; otherwise Gratuito (spec part 1 §4, part 2 §4).
+ */
+export function computePlan(fields: SubscriptionFields): Plan {
+  if (fields.subscriptionStatus === 'active' && fields.planType === 'Annuale') {
+    const endDate = fields.currentPeriodEnd === null ? null : new Date(fields.currentPeriodEnd * 1000).toISOString();
+    return { type: 'Annuale', endDate };
+  }
+  if (fields.planType === 'Una Tantum') return { type: 'Una Tantum', endDate: null };
+  return { type: 'Gratuito', endDate: null };
+}
+
+/** A pass is active while it has downloads left and its expiry is in the future. */
+export function isUnlockActive(unlock: UnlockedTemplate, now: Date): boolean {
+  return unlock.downloads_remaining > 0 && new Date(unlock.unlock_expiry_date).getTime() > now.getTime();
+}
+
+/**
+ * Editor limits: the annual plan gets the full limits; otherwise the full limits apply when the
+ * current template has an unlocked entry with a future expiry; otherwise the free limits.
+ */
+export function computeEditorLimits(
+  plan: Plan,
+  unlocked: Readonly<Record<string, UnlockedTemplate>>,
+  templateId: string | null,
+  now: Date,
+): EditorLimits {
+  if (plan.type === 'Annuale') return fullLimits;
+  if (plan.type === 'Demo') return visitorLimits;
+  const unlock = templateId === null ? undefined : unlocked[templateId];
+  if (unlock && new Date(unlock.unlock_expiry_date).getTime() > now.getTime()) return fullLimits;
+  return freeLimits;
+}

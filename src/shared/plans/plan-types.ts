@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const PlanType = z.enum(['Gratuito', 'Una Tantum', 'Annuale', 'Demo']);
+export type PlanType = z.infer<typeof PlanType>;
+
+export const Plan = z.object({
+  type: PlanType,
+  /** ISO date; only for the annual plan. */
+  endDate: z.string().nullable(),
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const UnlockedTemplate = z.object({
+  downloads_remaining: z.number().int(),
+  unlock_expiry_date: z.string(),
+  original_path: z.string(),
+  preview_path: z.string(),
+});
+export type UnlockedTemplate = z.infer<typeof UnlockedTemplate>;
+
+/** 'all' or an explicit list (fonts by family name, clip-art categories in lower case). */
+export const Allowance = z.union([z.literal('all'), z.array(z.string())]);
+export type Allowance = z.infer<typeof Allowance>;
+
+export const EditorLimits = z.object({
+  canUpload: z.boolean(),
+  isDemo: z.boolean(),
+  availableFonts: Allowance,
+  availableClipartCategories: Allowance,
+  canShare: z.boolean(),
+  canDownload: z.boolean(),
+});
+export type EditorLimits = z.infer<typeof EditorLimits>;
+
+/** The stored subscription fields the plan is derived from (spec part 2 §3). */
+export interface SubscriptionFields {
+  planType: string | null;
+  subscriptionStatus: string | null;
+  /** Seconds since the epoch, as the payment provider reports it. */
+  currentPeriodEnd: number | null;
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: pure units (shared + client; client component tests opt into jsdom with a
+ * `// @vitest-environment jsdom` docblock), the server suite on PGlite, and the same server
+ * suite on PostgreSQL when TEST_DATABASE_URL is set (CI sets it in .ci/run).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl === undefined || postgresUrl === '') {
+  console.warn('[vitest] TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is not included; the PGlite run still is.');
+}
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
+  },
+});
