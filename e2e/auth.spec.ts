@@ -1,0 +1,62 @@
+import { MeResponse } from '../src/shared/api/me.js';
+import { expectLoggedInTopBar, expectLoggedOutTopBar, logIn, signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { expect, test } from './support/fixtures.js';
+
+test('an operator signs up, sees the logged-in top bar, logs out and logs back in', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await signUpThroughTopBar(page, email);
+  await expectLoggedInTopBar(page);
+
+  const me = MeResponse.parse(await (await page.request.get('/api/me')).json());
+  expect(me.user?.email).toBe(email);
+  expect(me.plan).toEqual({ type: 'Gratuito', endDate: null });
+  // A free operator sees the plans link, not the Premium badge.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Abbonamenti' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectLoggedOutTopBar(page);
+  const afterLogout = MeResponse.parse(await (await page.request.get('/api/me')).json());
+  expect(afterLogout.user).toBeNull();
+
+  await page.getByRole('link', { name: 'Accedi / Registrati' }).click();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectLoggedInTopBar(page);
+});
+
+test('a visitor opening a login-only route is sent to login and brought back to it', async ({ page }) => {
+  const email = uniqueEmail('return');
+  await signUpThroughTopBar(page, email);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expectLoggedOutTopBar(page);
+
+  await page.goto('/upload-template?from=test');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/upload-template\?from=test$/);
+  await expectLoggedInTopBar(page);
+});
+
+test('the login page says clearly what is wrong', async ({ page }) => {
+  const email = uniqueEmail('errors');
+  await signUpThroughTopBar(page, email);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+
+  await page.getByRole('link', { name: 'Accedi / Registrati' }).click();
+  await logIn(page, email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Password errata.');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await logIn(page, uniqueEmail('nobody'), 'whatever-password');
+  await expect(page.getByRole('alert')).toHaveText('Nessun account registrato con questa email.');
+});
+
+test('the visitor view shows no user and the free plan', async ({ page }) => {
+  await page.goto('/');
+  await expectLoggedOutTopBar(page);
+  const me = MeResponse.parse(await (await page.request.get('/api/me')).json());
+  expect(me.user).toBeNull();
+  expect(me.plan.type).toBe('Gratuito');
+  expect(me.limits.isDemo).toBe(true);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from './support/fixtures.js';
+
+test('the cookie choice is kept across a reload, for 150 days', async ({ page, context }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: /cookie/i });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accetto' }).click();
+  await expect(banner).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+
+  const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(consent?.value).toBe('accepted');
+  const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(149);
+  expect(days).toBeLessThanOrEqual(150.01);
+});
+
+test('refusing cookies is remembered too', async ({ page }) => {
+  await page.goto('/supporto');
+  await page.getByRole('button', { name: 'Rifiuto' }).click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/questa/pagina/non-esiste');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('every route of the route table renders under the CSP without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const publicRoutes = [
+    '/', '/prova', '/catalogo/operatore-1', '/view/operatore-1/bozza-1', '/choose-theme', '/choose-format/matrimonio',
+    '/choose-template/matrimonio/cartolina-verticale', '/layout-personalizzato', '/privacy-policy', '/termini-di-servizio',
+    '/cookie-policy', '/supporto', '/guida-operatore', '/contatti', '/pagamento-annullato', '/abbonamenti',
+  ];
+  for (const route of publicRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(new RegExp(`${route.replace(/[/]/g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+  }
+  await page.goto('/pagamento-annullato');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Cancelled');
+  expect(violations).toEqual([]);
+});
+
+test('login-only routes show the redirect notice and go to the login page', async ({ page }) => {
+  for (const route of ['/dashboard', '/upload-template', '/grazie', '/editor/matrimonio/cartolina-verticale/base.png']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: 'Accedi a Cornice' }), route).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/idp\//);
+  }
+});
+
+test('the top bar and footer link where the spec says', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of ['/supporto', '/contatti', '/termini-di-servizio', '/privacy-policy', '/cookie-policy']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Layout su Misura' })).toHaveAttribute('href', '/layout-personalizzato');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await footer.locator('a[href="/supporto"]').click();
+  await expect(page).toHaveURL(/\/supporto$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

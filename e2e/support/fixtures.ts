@@ -1,0 +1,25 @@
+import { test as base } from '@playwright/test';
+import { AppServer, createDataDir, findFreePort } from './app-server.js';
+
+interface WorkerFixtures {
+  server: AppServer;
+}
+
+/** One server per worker, fresh data directory; `baseURL` points at it. */
+export const test = base.extend<object, WorkerFixtures>({
+  baseURL: async ({ server }, use) => {
+    await use(server.baseUrl);
+  },
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = new AppServer(await findFreePort(), await createDataDir());
+      await server.start();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';

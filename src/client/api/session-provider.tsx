@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MeResponse } from '../../shared/api/me.js';
+import { fetchMe } from './fetch-me';
+import { SessionContext, type Session, type SessionStatus } from './session-context';
+import { visitorMe } from './visitor-me';
+
+interface SessionState {
+  status: SessionStatus;
+  me: MeResponse;
+}
+
+/** Loads /api/me once per page load and shares it; pages call refresh() after a change. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading', me: visitorMe });
+  const hasStartedRef = useRef(false);
+
+  const loadMe = useCallback(async () => {
+    try {
+      const me = await fetchMe();
+      setState({ status: 'loaded', me });
+    } catch (error) {
+      console.error('[session] GET /api/me failed', error);
+      // A failed refresh keeps what we knew; a failed first load falls back to the visitor.
+      setState((previous) => (previous.status === 'loaded' ? previous : { status: 'error', me: visitorMe }));
+    }
+  }, []);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; the ref keeps it to one request.
+    if (hasStartedRef.current) return;
+    hasStartedRef.current = true;
+    void loadMe();
+  }, [loadMe]);
+
+  const session = useMemo<Session>(
+    () => ({ status: state.status, me: state.me, isLoggedIn: state.me.user !== null, refresh: loadMe }),
+    [state, loadMe],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingIndicator } from './loading-indicator';
+import './bare-frame.css';
+
+/** Client-facing pages branded by the operator: only the page, no Cornice bar or footer. */
+export function BareFrame() {
+  return (
+    <main className="bare-frame">
+      <Suspense fallback={<LoadingIndicator />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
+import './cookie-banner.css';
+
+/**
+ * Asks once for cookie consent. A landmark region rather than a dialog: it must not take focus
+ * away from the page the visitor came for.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [isVisible, setIsVisible] = useState(() => readCookieConsent() === null);
+
+  function onChoose(consent: CookieConsent) {
+    writeCookieConsent(consent);
+    setIsVisible(false);
+  }
+
+  if (!isVisible) return null;
+
+  return (
+    <section className="cookie-banner" aria-label={t('cookieBanner.label')}>
+      <div className="cookie-banner__inner">
+        <p className="cookie-banner__text">
+          {t('cookieBanner.text')} <Link to="/cookie-policy">{t('cookieBanner.policy')}</Link>
+        </p>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button button--primary button--small" onClick={() => onChoose('accepted')}>
+            {t('cookieBanner.accept')}
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={() => onChoose('rejected')}>
+            {t('cookieBanner.reject')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { CookieBanner } from './cookie-banner';
+import { ScrollToTop } from './scroll-to-top';
+import './root-layout.css';
+
+/** What every page has, framed or bare: scroll reset and the cookie banner. */
+export function RootLayout() {
+  return (
+    <div className="root-layout">
+      <ScrollToTop />
+      <Outlet />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingPage } from '../pages/landing/landing-page';
+import { BareFrame } from './bare-frame';
+import { ErrorPage } from './error-page';
+import { lazyPage } from './lazy-page';
+import { PageFrame } from './page-frame';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+// Every page but the landing page is its own chunk: the first visit downloads only what it shows.
+const ProvaPage = lazyPage(() => import('../pages/prova/prova-page'), 'ProvaPage');
+const CatalogoPage = lazyPage(() => import('../pages/catalogo/catalogo-page'), 'CatalogoPage');
+const ViewPage = lazyPage(() => import('../pages/view/view-page'), 'ViewPage');
+const ChooseThemePage = lazyPage(() => import('../pages/choose-theme/choose-theme-page'), 'ChooseThemePage');
+const ChooseFormatPage = lazyPage(() => import('../pages/choose-format/choose-format-page'), 'ChooseFormatPage');
+const ChooseTemplatePage = lazyPage(() => import('../pages/choose-template/choose-template-page'), 'ChooseTemplatePage');
+const EditorPage = lazyPage(() => import('../pages/editor/editor-page'), 'EditorPage');
+const UploadTemplatePage = lazyPage(() => import('../pages/upload-template/upload-template-page'), 'UploadTemplatePage');
+const LayoutPersonalizzatoPage = lazyPage(() => import('../pages/layout-personalizzato/layout-personalizzato-page'), 'LayoutPersonalizzatoPage');
+const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page'), 'PrivacyPolicyPage');
+const TerminiDiServizioPage = lazyPage(() => import('../pages/termini-di-servizio/termini-di-servizio-page'), 'TerminiDiServizioPage');
+const CookiePolicyPage = lazyPage(() => import('../pages/cookie-policy/cookie-policy-page'), 'CookiePolicyPage');
+const SupportoPage = lazyPage(() => import('../pages/supporto/supporto-page'), 'SupportoPage');
+const GuidaOperatorePage = lazyPage(() => import('../pages/guida-operatore/guida-operatore-page'), 'GuidaOperatorePage');
+const ContattiPage = lazyPage(() => import('../pages/contatti/contatti-page'), 'ContattiPage');
+const PagamentoAnnullatoPage = lazyPage(() => import('../pages/pagamento-annullato/pagamento-annullato-page'), 'PagamentoAnnullatoPage');
+const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard-page'), 'DashboardPage');
+const AbbonamentiPage = lazyPage(() => import('../pages/abbonamenti/abbonamenti-page'), 'AbbonamentiPage');
+const GraziePage = lazyPage(() => import('../pages/grazie/grazie-page'), 'GraziePage');
+
+/** The route table of spec part 2 §2. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <PageFrame />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'prova', element: <ProvaPage /> },
+          { path: 'choose-theme', element: <ChooseThemePage /> },
+          { path: 'choose-format/:theme', element: <ChooseFormatPage /> },
+          { path: 'choose-template/:theme/:format', element: <ChooseTemplatePage /> },
+          { path: 'layout-personalizzato', element: <LayoutPersonalizzatoPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'termini-di-servizio', element: <TerminiDiServizioPage /> },
+          { path: 'cookie-policy', element: <CookiePolicyPage /> },
+          { path: 'supporto', element: <SupportoPage /> },
+          { path: 'guida-operatore', element: <GuidaOperatorePage /> },
+          { path: 'contatti', element: <ContattiPage /> },
+          { path: 'pagamento-annullato', element: <PagamentoAnnullatoPage /> },
+          { path: 'abbonamenti', element: <AbbonamentiPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'editor/:theme/:format/:fileName', element: <EditorPage /> },
+              { path: 'upload-template', element: <UploadTemplatePage /> },
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'grazie', element: <GraziePage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <BareFrame />,
+        children: [
+          { path: 'catalogo/:operatorId', element: <CatalogoPage /> },
+          { path: 'view/:operatorId/:layoutId', element: <ViewPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { SessionProvider } from './api/session-provider';
+import { createAppRouter } from './app/create-app-router';
+import { i18n } from './i18n/i18n';
+import './app/theme.css';
+import './app/base.css';
+
+const rootElement = document.getElementById('root');
+if (rootElement === null) throw new Error('index.html has no #root element');
+const router = createAppRouter();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SessionResolver } from './auth/current-session.js';
+import { LoginTransactions } from './auth/login-transactions.js';
+import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
+import { SessionStore } from './auth/session-store.js';
+import type { AppConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
+import { registerCsrfGuard } from './plugins/csrf-guard.js';
+import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSpaStatic } from './plugins/spa-static.js';
+import { registerHealthRoute } from './routes/api/health/health-route.js';
+import { registerMeRoute } from './routes/api/me/me-route.js';
+import type { AuthContext } from './routes/auth/auth-context.js';
+import { registerCallbackRoute } from './routes/auth/callback-route.js';
+import { registerLoginRoute } from './routes/auth/login-route.js';
+import { registerLogoutRoute } from './routes/auth/logout-route.js';
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route, so tests can sweep them all (bad input, access control). */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise the config decides. */
+  database?: DatabaseHandle;
+}
+
+/** The whole server, for `npm start` and for tests alike. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  registerErrorHandling(app);
+  const apiRoutes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
+  });
+  app.decorate('apiRoutes', apiRoutes);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  if (options.database === undefined) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyCookie);
+  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app, config);
+  registerCsrfGuard(app, config);
+
+  const oidcSettings: OidcClientSettings =
+    config.oidc === undefined
+      ? { ...(await mountEmbeddedIdp(app, { db: database.db, config })), isEmbedded: true }
+      : { ...config.oidc, isEmbedded: false };
+
+  const sessions = new SessionStore(database.db, config.sessionTtlHours * 3600 * 1000);
+  await sessions.deleteExpired();
+  const oidc = new OidcClient(app, oidcSettings, config);
+  const resolver = new SessionResolver(sessions, oidc, config);
+  const ctx: AuthContext = { config, db: database.db, oidc, sessions, resolver, transactions: new LoginTransactions(database.db) };
+
+  registerLoginRoute(app, ctx);
+  registerCallbackRoute(app, ctx);
+  registerLogoutRoute(app, ctx);
+  registerHealthRoute(app, database);
+  registerMeRoute(app, database.db, resolver);
+
+  await registerSpaStatic(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,10 @@
+/**
+ * Only a same-site path may be a login's destination: an absolute or protocol-relative URL
+ * would make /auth/login an open redirect.
+ */
+export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  return value;
+}

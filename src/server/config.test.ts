@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no environment at all', () => {
+    const config = loadConfig({}, '/tmp/client');
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it('derives the public URL from the port and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '9000' }, '').publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://cornice.example/' }, '').publicUrl).toBe('https://cornice.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '' }, '').databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web' }, 'OIDC_CLIENT_SECRET'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env, '')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '')).toThrow(variable);
+  });
+
+  it('takes an external provider when all three OIDC variables are set', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web', OIDC_CLIENT_SECRET: 's' }, '');
+    expect(config.oidc).toEqual({ issuer: 'https://id.example', clientId: 'web', clientSecret: 's' });
+  });
+});

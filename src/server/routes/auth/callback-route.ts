@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import { cookieOptions, loginCookieName, sessionCookieName } from '../../auth/cookie-names.js';
+import { accessExpiry } from '../../auth/current-session.js';
+import { upsertUserFromIdentity } from '../../domain/upsert-user-from-identity.js';
+import { renderAuthErrorPage } from './auth-error-page.js';
+import { loginRateLimit } from '../../plugins/rate-limit-configs.js';
+import type { AuthContext } from './auth-context.js';
+
+/** GET /auth/callback: checks state, nonce and PKCE, then opens a server-side session. */
+export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): void {
+  app.get('/auth/callback', { config: loginRateLimit(ctx.config) }, async (request, reply) => {
+    const cookieName = loginCookieName(ctx.config);
+    const token = request.cookies[cookieName];
+    reply.clearCookie(cookieName, { path: '/' });
+    reply.header('Cache-Control', 'no-store');
+    const transaction = token === undefined ? undefined : await ctx.transactions.take(token);
+    if (transaction === undefined) {
+      return sendFailure(reply, 'La sessione di accesso è scaduta. Riprova.', '/auth/login');
+    }
+    const retryHref = `/auth/login?returnTo=${encodeURIComponent(transaction.returnTo)}`;
+    try {
+      const configuration = await ctx.oidc.configuration();
+      const tokens = await client.authorizationCodeGrant(configuration, callbackUrl(ctx, request), {
+        pkceCodeVerifier: transaction.codeVerifier,
+        expectedState: transaction.state,
+        expectedNonce: transaction.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (claims === undefined) throw new Error('the provider returned no ID token');
+      const email = typeof claims.email === 'string' ? claims.email : await fetchEmail(configuration, tokens.access_token, claims.sub);
+      const userId = await upsertUserFromIdentity(ctx.db, { issuer: claims.iss, subject: claims.sub, email });
+      const now = new Date();
+      const { token: sessionToken, session } = await ctx.sessions.create(userId, {
+        idToken: tokens.id_token ?? null,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token ?? null,
+        accessExpiresAt: accessExpiry(tokens.expires_in, now),
+      }, now);
+      const maxAge = Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000);
+      reply.setCookie(sessionCookieName(ctx.config), sessionToken, cookieOptions(ctx.config, maxAge));
+      return reply.redirect(transaction.returnTo, 303);
+    } catch (error) {
+      if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
+        return sendFailure(reply, 'Accesso annullato.', retryHref);
+      }
+      request.log.warn({ err: error }, 'login callback failed');
+      return sendFailure(reply, 'Non è stato possibile completare l\u2019accesso. Riprova.', retryHref);
+    }
+  });
+}
+
+function sendFailure(reply: import('fastify').FastifyReply, message: string, retryHref: string) {
+  return reply.status(400).type('text/html; charset=utf-8').send(renderAuthErrorPage(message, retryHref));
+}
+
+function callbackUrl(ctx: AuthContext, request: FastifyRequest): URL {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return new URL(ctx.oidc.redirectUri + query);
+}
+
+async function fetchEmail(configuration: client.Configuration, accessToken: string, subject: string): Promise<string> {
+  const info = await client.fetchUserInfo(configuration, accessToken, subject);
+  if (typeof info.email !== 'string') throw new Error('the provider returned no email');
+  return info.email;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
+import { sessionCookieName } from '../../auth/cookie-names.js';
+import { hashToken } from '../../auth/random-token.js';
+import { publicPostRateLimit } from '../../plugins/rate-limit-configs.js';
+import type { AuthContext } from './auth-context.js';
+
+/**
+ * POST /auth/logout: ends our session, then the provider's (RP-initiated logout), which sends
+ * the browser back to the site origin. A POST, so another site cannot log a user out.
+ */
+export function registerLogoutRoute(app: FastifyInstance, ctx: AuthContext): void {
+  app.post('/auth/logout', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
+    const cookieName = sessionCookieName(ctx.config);
+    const token = ctx.resolver.tokenFromRequest(request);
+    reply.clearCookie(cookieName, { path: '/' });
+    reply.header('Cache-Control', 'no-store');
+    if (token === undefined) return reply.redirect('/', 303);
+    const session = await ctx.sessions.find(token);
+    await ctx.sessions.delete(hashToken(token));
+    if (session?.idToken == null) return reply.redirect('/', 303);
+    try {
+      const configuration = await ctx.oidc.configuration();
+      if (configuration.serverMetadata().end_session_endpoint === undefined) return reply.redirect('/', 303);
+      const endSession = client.buildEndSessionUrl(configuration, {
+        id_token_hint: session.idToken,
+        post_logout_redirect_uri: ctx.oidc.postLogoutRedirectUri,
+      });
+      return reply.redirect(endSession.href, 303);
+    } catch (error) {
+      request.log.warn({ err: error }, 'provider logout unavailable; local session ended');
+      return reply.redirect('/', 303);
+    }
+  });
+}

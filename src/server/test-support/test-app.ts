@@ -1,0 +1,41 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export const testPublicUrl = 'http://localhost:8080';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
+  const clientDir = path.join(workDir, 'client');
+  await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="it"><body><div id="root"></div></body></html>');
+  await writeFile(path.join(clientDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1);');
+  await writeFile(path.join(clientDir, 'assets', 'templates.json'), '[]');
+  const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { computeEditorLimits, computePlan, freeLimits, fullLimits, isUnlockActive, visitorLimits } from './plan-rules.js';
+import type { UnlockedTemplate } from './plan-types.js';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const unlock = (downloads: number, expiry: string): UnlockedTemplate => ({
+  downloads_remaining: downloads,
+  unlock_expiry_date: expiry,
+  original_path: '/templates/matrimonio/cartolina_verticale/a.png',
+  preview_path: '/templates/matrimonio/cartolina_verticale/a-preview.jpg',
+});
+
+describe('computePlan', () => {
+  it('is Gratuito with nothing stored', () => {
+    expect(computePlan({ planType: null, subscriptionStatus: null, currentPeriodEnd: null })).toEqual({ type: 'Gratuito', endDate: null });
+  });
+  it('is Annuale only while the subscription is active, with its end date', () => {
+    expect(computePlan({ planType: 'Annuale', subscriptionStatus: 'active', currentPeriodEnd: 1_800_000_000 })).toEqual({
+      type: 'Annuale',
+      endDate: '2027-01-15T08:00:00.000Z',
+    });
+    expect(computePlan({ planType: 'Annuale', subscriptionStatus: 'canceled', currentPeriodEnd: 1_800_000_000 }).type).toBe('Gratuito');
+  });
+  it('is Una Tantum when the plan type says so', () => {
+    expect(computePlan({ planType: 'Una Tantum', subscriptionStatus: null, currentPeriodEnd: null }).type).toBe('Una Tantum');
+  });
+});
+
+describe('isUnlockActive', () => {
+  it('needs downloads left and a future expiry', () => {
+    expect(isUnlockActive(unlock(3, '2026-06-05T00:00:00Z'), now)).toBe(true);
+    expect(isUnlockActive(unlock(0, '2026-06-05T00:00:00Z'), now)).toBe(false);
+    expect(isUnlockActive(unlock(2, '2026-05-30T00:00:00Z'), now)).toBe(false);
+  });
+});
+
+describe('computeEditorLimits', () => {
+  const unlocked = { a: unlock(1, '2026-06-05T00:00:00Z'), old: unlock(3, '2026-05-01T00:00:00Z') };
+  it('gives the annual plan everything', () => {
+    expect(computeEditorLimits({ type: 'Annuale', endDate: null }, {}, null, now)).toEqual(fullLimits);
+  });
+  it('gives full limits on a template unlocked with a future expiry', () => {
+    expect(computeEditorLimits({ type: 'Una Tantum', endDate: null }, unlocked, 'a', now)).toEqual(fullLimits);
+  });
+  it('falls back to free limits on an expired or foreign template', () => {
+    expect(computeEditorLimits({ type: 'Una Tantum', endDate: null }, unlocked, 'old', now)).toEqual(freeLimits);
+    expect(computeEditorLimits({ type: 'Gratuito', endDate: null }, unlocked, 'b', now)).toEqual(freeLimits);
+  });
+  it('keeps the demo to the visitor limits', () => {
+    expect(computeEditorLimits({ type: 'Demo', endDate: null }, {}, null, now)).toEqual(visitorLimits);
+  });
+  it('lists the free fonts of spec §6', () => {
+    expect(freeLimits.availableFonts).toEqual(['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster']);
+    expect(visitorLimits.availableFonts).toEqual(['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster', 'Playfair Display', 'Oswald']);
+    expect(freeLimits.availableClipartCategories).toEqual(['prova']);
+    expect(freeLimits.canUpload).toBe(false);
+  });
+});
