@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SessionResolver } from './auth/current-session.js';
@@ -76,9 +77,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const resolver = new SessionResolver(sessions, oidc, config);
   const ctx: AuthContext = { config, db: database.db, oidc, sessions, resolver, transactions: new LoginTransactions(database.db) };
 
-  registerLoginRoute(app, ctx);
-  registerCallbackRoute(app, ctx);
-  registerLogoutRoute(app, ctx);
+  // The top bar's logout is a plain HTML form; only /auth accepts form bodies, /api stays JSON.
+  await app.register(async (auth) => {
+    await auth.register(formbody);
+    registerLoginRoute(auth, ctx);
+    registerCallbackRoute(auth, ctx);
+    registerLogoutRoute(auth, ctx);
+  });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
 

@@ -5,6 +5,6 @@
 export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   return value;
 }

@@ -28,10 +28,13 @@ export async function registerSpaStatic(app: FastifyInstance, clientDir: string)
       prefix: '/',
       wildcard: true,
       index: false,
+      // Our setHeaders decides: the plugin's own header would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
+    app.get('/', (_request, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((request, reply) => onNotFound(request, reply, hasBuild));
 }
@@ -40,6 +43,10 @@ function onNotFound(request: FastifyRequest, reply: FastifyReply, hasBuild: bool
   if (isApiRequest(request) || !isPageNavigation(request) || !hasBuild) {
     return sendError(reply, 404, ErrorCodes.notFound, 'Risorsa non trovata.');
   }
+  return sendIndex(reply);
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 }
 

@@ -69,8 +69,8 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "unlocked_templates" ADD CONSTRAINT "unlocked_templates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unlocked_templates" ADD CONSTRAINT "unlocked_templates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "idp_accounts_email" ON "idp_accounts" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "idp_payloads_grant" ON "idp_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "idp_payloads_uid" ON "idp_payloads" USING btree ("uid");--> statement-breakpoint

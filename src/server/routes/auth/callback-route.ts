@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { cookieOptions, loginCookieName, sessionCookieName } from '../../auth/cookie-names.js';
 import { accessExpiry } from '../../auth/current-session.js';
@@ -51,7 +51,7 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
   });
 }
 
-function sendFailure(reply: import('fastify').FastifyReply, message: string, retryHref: string) {
+function sendFailure(reply: FastifyReply, message: string, retryHref: string) {
   return reply.status(400).type('text/html; charset=utf-8').send(renderAuthErrorPage(message, retryHref));
 }
 

@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest';
+import { safeReturnTo } from './safe-return-to.js';
+
+it('keeps same-site paths and refuses anything that leaves the site', () => {
+  expect(safeReturnTo('/editor/matrimonio/cartolina-verticale/a.png?x=1')).toBe('/editor/matrimonio/cartolina-verticale/a.png?x=1');
+  for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'dashboard', '', '/a\nb', undefined, 42]) {
+    expect(safeReturnTo(bad)).toBe('/dashboard');
+  }
+});

@@ -1,0 +1,54 @@
+import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { idpMessages } from './idp-messages.js';
+import { renderLogoutPage } from './render-logout-page.js';
+import { renderNoticePage } from './render-notice-page.js';
+
+export interface ProviderPages {
+  renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error): Promise<void>;
+  logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void>;
+  postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void>;
+}
+
+/** The pages oidc-provider renders itself, in Italian and in the IdP's look. */
+export function createProviderPages(publicUrl: string): ProviderPages {
+  const sendHtml = (ctx: KoaContextWithOIDC, html: string) => {
+    ctx.type = 'html';
+    ctx.body = html;
+  };
+  return {
+    async renderError(ctx, out, error) {
+      // A lost interaction or resume cookie (expired, other browser, back button) is the common
+      // case: the user only needs to start the login again from the app.
+      if (error instanceof errors.SessionNotFound) {
+        sendHtml(ctx, renderNoticePage({
+          title: idpMessages.expiredTitle,
+          text: idpMessages.expiredText,
+          link: { href: `${publicUrl}/auth/login`, label: idpMessages.backToLogin },
+          isAlert: true,
+        }));
+        return;
+      }
+      // The code and description (escaped by the template) help support; server errors carry
+      // oidc-provider's generic description, never the internal message or stack.
+      const details = out.error_description === undefined ? out.error : `${out.error}: ${out.error_description}`;
+      sendHtml(ctx, renderNoticePage({
+        title: idpMessages.errorTitle,
+        text: idpMessages.errorText,
+        link: { href: `${publicUrl}/`, label: idpMessages.backToSite },
+        details: `${idpMessages.errorDetails}: ${details}`,
+        isAlert: true,
+      }));
+    },
+    async logoutSource(ctx, form) {
+      sendHtml(ctx, renderLogoutPage(form));
+    },
+    async postLogoutSuccessSource(ctx) {
+      sendHtml(ctx, renderNoticePage({
+        title: idpMessages.loggedOutTitle,
+        text: idpMessages.loggedOutText,
+        link: { href: `${publicUrl}/`, label: idpMessages.backToSite },
+      }));
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import formbody from '@fastify/formbody';
+// Type-only: brings the `config.rateLimit` route option into fastify's types.
+import type {} from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { z } from 'zod';
+import type { AccountStore, CreateAccountResult, VerifyPasswordResult } from './account-store.js';
+import type { CredentialField } from './credential-field.js';
+import { grantMissingConsent } from './grant-missing-consent.js';
+import { idpPrefix } from './idp-constants.js';
+import type { IdpMessageKey } from './idp-messages.js';
+import { idpMessages } from './idp-messages.js';
+import { loadInteraction } from './load-interaction.js';
+import type { CredentialsFormKind } from './parse-credentials-form.js';
+import { parseCredentialsForm } from './parse-credentials-form.js';
+import { renderLoginPage } from './render-login-page.js';
+import { renderNoticePage } from './render-notice-page.js';
+import { renderSignupPage } from './render-signup-page.js';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  accounts: AccountStore;
+  publicUrl: string;
+  loginPerMinute: number;
+  headers: Readonly<Record<string, string>>;
+}
+
+type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: unknown } }>;
+type Outcome = CreateAccountResult | VerifyPasswordResult;
+type Failure = Extract<Outcome, { ok: false }>['reason'];
+
+const UidParams = z.object({ uid: z.string() });
+
+/**
+ * The login and sign-up screens oidc-provider redirects to (/idp/interaction/:uid). Registered
+ * in its own encapsulated plugin so form parsing and the HTML error handler stay here.
+ */
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (scope, options) => {
+  const { provider, accounts, publicUrl, headers } = options;
+  await scope.register(formbody);
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).headers(headers).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  const sendExpired = (reply: FastifyReply) =>
+    sendHtml(reply, 400, renderNoticePage({
+      title: idpMessages.expiredTitle,
+      text: idpMessages.expiredText,
+      link: { href: `${publicUrl}/auth/login`, label: idpMessages.backToLogin },
+      isAlert: true,
+    }));
+
+  // interactionResult stores the result and returns the resume URL, the same work
+  // interactionFinished does minus writing the raw response, so fastify can still send it.
+  const finish = async (request: InteractionRequest, reply: FastifyReply, result: InteractionResults, merge: boolean) => {
+    try {
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
+      return reply.redirect(returnTo, 303);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return sendExpired(reply);
+      throw error;
+    }
+  };
+
+  const finishConsent = async (request: InteractionRequest, reply: FastifyReply, interaction: Interaction) =>
+    finish(request, reply, { consent: { grantId: await grantMissingConsent(provider, interaction) } }, true);
+
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status === 429) {
+      const params = UidParams.safeParse(request.params);
+      const href = params.success ? `${idpPrefix}/interaction/${encodeURIComponent(params.data.uid)}` : `${publicUrl}/auth/login`;
+      const link = { href, label: idpMessages.backToLogin };
+      return sendHtml(reply, 429, renderNoticePage({ title: idpMessages.tooManyAttemptsTitle, text: idpMessages.tooManyAttempts, link, isAlert: true }));
+    }
+    if (status >= 500) request.log.error({ err: error }, 'embedded IdP interaction failed');
+    const link = { href: `${publicUrl}/auth/login`, label: idpMessages.backToLogin };
+    return sendHtml(reply, status, renderNoticePage({ title: idpMessages.errorTitle, text: idpMessages.errorText, link, isAlert: true }));
+  });
+
+  scope.get<{ Params: { uid: string }; Querystring: { screen?: unknown } }>(`${idpPrefix}/interaction/:uid`, async (request, reply) => {
+    const interaction = await loadInteraction(provider, request, reply);
+    if (interaction === undefined) return sendExpired(reply);
+    if (interaction.prompt.name === 'consent') return finishConsent(request, reply, interaction);
+    const loginHint = interaction.params.login_hint;
+    const page = { uid: interaction.uid, email: typeof loginHint === 'string' ? loginHint : undefined };
+    const screen = pickScreen(request.query.screen, interaction.params.screen_hint);
+    return sendHtml(reply, 200, screen === 'signup' ? renderSignupPage(page) : renderLoginPage(page));
+  });
+
+  const onSubmit = (kind: CredentialsFormKind) => async (request: InteractionRequest, reply: FastifyReply) => {
+    const interaction = await loadInteraction(provider, request, reply);
+    if (interaction === undefined) return sendExpired(reply);
+    if (interaction.prompt.name === 'consent') return finishConsent(request, reply, interaction);
+    const form = parseCredentialsForm(kind, request.body);
+    const render = (status: number, error: IdpMessageKey, invalidField: CredentialField) => {
+      const page = { uid: interaction.uid, email: form.email, error: idpMessages[error], invalidField };
+      return sendHtml(reply, status, kind === 'signup' ? renderSignupPage(page) : renderLoginPage(page));
+    };
+    if (!form.ok) return render(400, form.error, form.field);
+    const outcome: Outcome =
+      kind === 'signup' ? await accounts.create(form.email, form.password) : await accounts.verifyPassword(form.email, form.password);
+    if (!outcome.ok) {
+      const { status, error, field } = describeFailure(outcome.reason);
+      return render(status, error, field);
+    }
+    return finish(request, reply, { login: { accountId: outcome.account.id } }, false);
+  };
+
+  const rateLimit = { max: options.loginPerMinute, timeWindow: '1 minute' };
+  scope.post(`${idpPrefix}/interaction/:uid/login`, { config: { rateLimit } }, onSubmit('login'));
+  scope.post(`${idpPrefix}/interaction/:uid/signup`, { config: { rateLimit } }, onSubmit('signup'));
+};
+
+/** `?screen=` (the links between the two pages) wins over the BFF's screen_hint. */
+function pickScreen(requested: unknown, hint: unknown): CredentialsFormKind {
+  if (requested === 'signup' || requested === 'login') return requested;
+  return hint === 'signup' ? 'signup' : 'login';
+}
+
+function describeFailure(reason: Failure): { status: number; error: IdpMessageKey; field: CredentialField } {
+  switch (reason) {
+    case 'unknown-email':
+      return { status: 401, error: 'unknownEmail', field: 'email' };
+    case 'wrong-password':
+      return { status: 401, error: 'wrongPassword', field: 'password' };
+    case 'duplicate-email':
+      return { status: 409, error: 'duplicateEmail', field: 'email' };
+    default: {
+      const unhandled: never = reason;
+      throw new Error(`unhandled account failure ${String(unhandled)}`);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { AppConfig } from '../config.js';
+import { serverViewsDir } from '../paths.js';
+import { AccountStore } from './account-store.js';
+import { createIdpProvider } from './create-idp-provider.js';
+import { purgeExpiredPayloads } from './create-payload-adapter.js';
+import { idpPrefix, webClientId } from './idp-constants.js';
+import { buildIdpSecurityHeaders } from './idp-security-headers.js';
+import { idpStaticRoutes } from './idp-static-routes.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { loadIdpSecrets } from './load-idp-secrets.js';
+import { registerProviderCallback } from './register-provider-callback.js';
+import { revokeGrantsOnLogout } from './revoke-grants-on-logout.js';
+
+/** What the backend-for-frontend needs to talk to the embedded IdP as its OIDC client. */
+export interface EmbeddedIdpClient {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * Mounts the embedded OpenID Connect provider at `${publicUrl}/idp`: oidc-provider for the
+ * protocol endpoints, fastify routes for the login/sign-up pages and their static files.
+ * Keys and the client secret are created on first start and kept in the database.
+ * Expects @fastify/cookie and @fastify/rate-limit (global: false) to be registered already.
+ */
+export async function mountEmbeddedIdp(app: FastifyInstance, deps: { db: Database; config: AppConfig }): Promise<EmbeddedIdpClient> {
+  const { db, config } = deps;
+  const issuer = `${config.publicUrl}${idpPrefix}`;
+  const secrets = await loadIdpSecrets(db, webClientId);
+  await purgeExpiredPayloads(db);
+  const accounts = new AccountStore(db);
+  const provider = createIdpProvider({ issuer, publicUrl: config.publicUrl, trustProxy: config.trustProxy, db, accounts, secrets });
+  revokeGrantsOnLogout(provider, db);
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'embedded IdP server error'));
+  // Koa reports errors its own middleware did not handle here; without a listener it prints them.
+  provider.on('error', (error) => app.log.error({ err: error }, 'embedded IdP request failed'));
+
+  const headers = buildIdpSecurityHeaders(config.publicUrl);
+  registerProviderCallback(app, provider, { publicUrl: config.publicUrl, headers });
+  app.register(interactionRoutes, {
+    provider,
+    accounts,
+    publicUrl: config.publicUrl,
+    loginPerMinute: config.rateLimits.loginPerMinute,
+    headers,
+  });
+  app.register(idpStaticRoutes, { dir: serverViewsDir });
+  return { issuer, clientId: webClientId, clientSecret: secrets.clientSecret };
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import { idpPrefix } from './idp-constants.js';
+
+export interface ProviderCallbackOptions {
+  publicUrl: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Hands every /idp request that no fastify route of ours claims to oidc-provider (a Koa app).
+ * The route's onRequest hook hijacks the reply before fastify reads the body, so oidc-provider
+ * parses the token and logout forms itself. The more specific /idp/interaction/... and
+ * /idp/static/... routes win over this wildcard in fastify's router.
+ */
+export function registerProviderCallback(app: FastifyInstance, provider: Provider, { publicUrl, headers }: ProviderCallbackOptions): void {
+  const handle = provider.callback();
+  const publicHost = new URL(publicUrl).host;
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
+    url: `${idpPrefix}/*`,
+    onRequest: async (request, reply) => {
+      reply.hijack();
+      const raw: IncomingMessage & { originalUrl?: string } = request.raw;
+      const url = raw.url ?? idpPrefix;
+      // oidc-provider derives its mount path (for the URLs it builds) from originalUrl minus url.
+      raw.originalUrl = url;
+      raw.url = url.slice(idpPrefix.length) || '/';
+      // oidc-provider builds absolute URLs (discovery, the resume URL stored in an interaction,
+      // redirects) from the request's host. The issuer is pinned to publicUrl anyway, so the
+      // host is too: a request that reached us by another name (internal address, in-process
+      // inject) or with a forged Host header still gets the public URLs.
+      raw.headers.host = publicHost;
+      if (raw.headers['x-forwarded-host'] !== undefined) raw.headers['x-forwarded-host'] = publicHost;
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+      await handle(raw, reply.raw);
+    },
+    handler: async () => {
+      // Never reached: the reply was hijacked in onRequest and fastify stops there.
+    },
+  });
+}
