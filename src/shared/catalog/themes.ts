@@ -1,0 +1,34 @@
+/** Event themes of spec part 1 §2: four active, five shown as 'Coming Soon'. */
+export const activeThemeKeys = ['matrimonio', 'compleanno', 'laurea', 'bambini'] as const;
+export const comingSoonThemeKeys = ['natale', 'carnevale', 'halloween', 'nightlife', 'corporate'] as const;
+
+export type ActiveThemeKey = (typeof activeThemeKeys)[number];
+export type ThemeKey = ActiveThemeKey | (typeof comingSoonThemeKeys)[number];
+
+export interface Theme {
+  key: ThemeKey;
+  /** Emoji shown on the theme card. */
+  icon: string;
+  comingSoon: boolean;
+}
+
+const icons: Record<ThemeKey, string> = {
+  matrimonio: '💍',
+  compleanno: '🎂',
+  laurea: '🎓',
+  bambini: '🧸',
+  natale: '🎄',
+  carnevale: '🎭',
+  halloween: '🎃',
+  nightlife: '🪩',
+  corporate: '💼',
+};
+
+export const themes: readonly Theme[] = [
+  ...activeThemeKeys.map((key) => ({ key, icon: icons[key], comingSoon: false })),
+  ...comingSoonThemeKeys.map((key) => ({ key, icon: icons[key], comingSoon: true })),
+];
+
+export function isActiveTheme(value: string): value is ActiveThemeKey {
+  return (activeThemeKeys as readonly string[]).includes(value);
+}
