@@ -48,6 +48,7 @@ export class AppServer {
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        TEST_HOOKS: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

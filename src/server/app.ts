@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerHealthRoute } from './routes/api/health/health-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
+import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
+  if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
   await registerSpaStatic(app, config.clientDir);
   return app;

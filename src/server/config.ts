@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TEST_HOOKS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -36,6 +37,8 @@ export interface AppConfig {
   rateLimits: { loginPerMinute: number; publicPostPerMinute: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** End-to-end test hooks (/api/test-hooks/*): never in production. */
+  testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
   clientDir: string;
 }
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE },
     oidc,
+    testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };
 }

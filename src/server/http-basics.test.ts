@@ -46,6 +46,11 @@ describe('client errors are 4xx with a catalogue code, never 500', () => {
   });
 });
 
+it('has no test hooks unless TEST_HOOKS is set', async () => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/test-hooks/plan', payload: {} });
+  expect(response.statusCode).toBe(404);
+});
+
 describe('the shared error handler', () => {
   it('maps malformed JSON, wrong types, wrong media types and oversize bodies', async () => {
     // A route of the same shape as the real ones: body validated by a shared zod schema.

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
+import type { SessionResolver } from '../../../auth/current-session.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import type { Database } from '../../../db/client.js';
+import { unlockedTemplates, users } from '../../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { parseWith } from '../../../http/parse-with.js';
+
+const SetPass = z.object({
+  originalPath: z.string().min(1).max(500),
+  previewPath: z.string().min(1).max(500),
+  downloadsRemaining: z.number().int().min(0).max(100),
+  expiresAt: z.iso.datetime(),
+});
+
+const SetPlan = z.object({
+  planType: z.enum(['Gratuito', 'Una Tantum', 'Annuale']),
+  subscriptionStatus: z.enum(['active', 'canceled']).nullable(),
+  currentPeriodEnd: z.number().int().nullable(),
+});
+
+/**
+ * End-to-end tests only (TEST_HOOKS=true): lets a test give the logged-in user a pass or a
+ * plan, since the browser cannot reach the server's embedded database. Never on by default.
+ */
+export function registerTestHooks(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
+  app.post('/api/test-hooks/pass', async (request, reply) => {
+    const userId = await requireUserId(resolver, request);
+    const body = parseWith(SetPass, request.body);
+    const row = {
+      userId,
+      templateId: templateIdFromPath(body.originalPath),
+      originalPath: body.originalPath,
+      previewPath: body.previewPath,
+      downloadsRemaining: body.downloadsRemaining,
+      unlockExpiryDate: new Date(body.expiresAt),
+    };
+    await db
+      .insert(unlockedTemplates)
+      .values(row)
+      .onConflictDoUpdate({ target: [unlockedTemplates.userId, unlockedTemplates.templateId], set: row });
+    await db.update(users).set({ planType: 'Una Tantum' }).where(eq(users.id, userId));
+    return reply.status(204).send();
+  });
+
+  app.post('/api/test-hooks/plan', async (request, reply) => {
+    const userId = await requireUserId(resolver, request);
+    const body = parseWith(SetPlan, request.body);
+    await db.update(users).set(body).where(eq(users.id, userId));
+    return reply.status(204).send();
+  });
+}
