@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { MeResponse } from '../../shared/api/me.js';
-import { computeEditorLimits, computePlan, visitorLimits, visitorPlan } from '../../shared/plans/plan-rules.js';
+import { visitorMe } from '../../shared/api/visitor-me.js';
+import { computeEditorLimits, computePlan } from '../../shared/plans/plan-rules.js';
 import type { UnlockedTemplate } from '../../shared/plans/plan-types.js';
 import type { Database } from '../db/client.js';
 import { unlockedTemplates, users } from '../db/schema.js';
-
-export const visitorMe: MeResponse = {
-  user: null,
-  profile: null,
-  plan: visitorPlan,
-  unlockedTemplates: {},
-  limits: visitorLimits,
-};
 
 /** The account as it is now in the database, so a purchase shows without logging in again. */
 export async function getMe(db: Database, userId: string, now = new Date()): Promise<MeResponse> {

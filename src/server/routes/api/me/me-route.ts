@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionResolver } from '../../../auth/current-session.js';
 import type { Database } from '../../../db/client.js';
-import { getMe, visitorMe } from '../../../domain/get-me.js';
+import { visitorMe } from '../../../../shared/api/visitor-me.js';
+import { getMe } from '../../../domain/get-me.js';
 
 /** GET /api/me: the user, profile, plan, unlocked templates and limits; visitors get the visitor answer. */
 export function registerMeRoute(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
