@@ -1,0 +1,86 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formats } from '../../../src/shared/catalog/formats.js';
+import { displayNameFromPath, TemplateCatalog } from '../../../src/shared/catalog/template-entry.js';
+import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
+import { checkUpToDate, generateTemplates } from './generate-templates.js';
+import { sourceHash } from './stamp.js';
+
+/** One cold generation into a temp dir, shared by every check (it takes tens of seconds). */
+let outDir = '';
+let count = 0;
+const quiet = { log: (): void => undefined };
+const onDisk = (publicPath: string): string => join(outDir, publicPath.replace(/^\/assets\//, ''));
+
+async function readCatalog(): Promise<TemplateCatalog> {
+  return TemplateCatalog.parse(JSON.parse(await readFile(join(outDir, 'templates.json'), 'utf8')));
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'cornice-templates-'));
+  ({ count } = await generateTemplates(outDir, quiet));
+}, 240_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('generateTemplates', () => {
+  it('lists at least three designs for every active theme and format, valid for the catalogue schema', async () => {
+    const catalog = await readCatalog();
+    expect(catalog.length).toBe(count);
+    expect(catalog.length).toBeGreaterThanOrEqual(48);
+    for (const theme of activeThemeKeys) {
+      for (const format of formats) {
+        const inCell = catalog.filter((e) => e.category === theme && e.format === format.catalogKey);
+        expect(inCell.length, `${theme}/${format.catalogKey}`).toBeGreaterThanOrEqual(3);
+        expect(new Set(inCell.map((e) => displayNameFromPath(e.original))).size).toBe(inCell.length);
+        for (const e of inCell) {
+          expect(e.original).toMatch(new RegExp(`^/assets/templates/${theme}/${format.catalogKey}/[a-z0-9-]+\\.png$`));
+          expect(e.preview).toBe(e.original.replace(/\/([^/]+)\.png$/, '/previews/$1.jpg'));
+        }
+      }
+    }
+  });
+
+  it('renders every original at its format size and 300 dpi, without alpha', async () => {
+    for (const entry of await readCatalog()) {
+      const format = formats.find((f) => f.catalogKey === entry.format);
+      const meta = await sharp(onDisk(entry.original)).metadata();
+      expect(meta.format).toBe('png');
+      expect([meta.width, meta.height], entry.original).toEqual([format?.widthPx, format?.heightPx]);
+      expect(meta.density).toBe(300);
+      expect(meta.hasAlpha).toBe(false);
+      expect(meta.space).toBe('srgb');
+    }
+  });
+
+  it('makes a JPEG preview of every template with its long side at most 600 px', async () => {
+    for (const entry of await readCatalog()) {
+      const meta = await sharp(onDisk(entry.preview)).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(Math.max(meta.width, meta.height), entry.preview).toBeLessThanOrEqual(600);
+    }
+  });
+
+  it('does nothing on a second run: the stamp matches and no file is rewritten', async () => {
+    const catalog = await readCatalog();
+    const sample = [join(outDir, 'templates.json'), onDisk(catalog[0]?.original ?? ''), onDisk(catalog.at(-1)?.preview ?? '')];
+    const before = await Promise.all(sample.map(async (f) => (await stat(f)).mtimeMs));
+    const second = await generateTemplates(outDir, quiet);
+    expect(second).toEqual({ count, skipped: true });
+    expect(await Promise.all(sample.map(async (f) => (await stat(f)).mtimeMs))).toEqual(before);
+  });
+
+  it('is no longer up to date once a catalogued file has gone missing', async () => {
+    const hash = await sourceHash();
+    expect(await checkUpToDate(outDir, hash)).toBe(count);
+    expect(await checkUpToDate(outDir, 'another-hash')).toBeUndefined();
+    const catalog = await readCatalog();
+    await rm(onDisk(catalog[5]?.preview ?? ''));
+    expect(await checkUpToDate(outDir, hash)).toBeUndefined();
+  });
+});
