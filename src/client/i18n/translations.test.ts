@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { en } from './en';
+import { i18n } from './i18n';
 import { it } from './it';
 
 /** Dotted paths of every string leaf, so a missing key shows by name in the failure. */
@@ -33,5 +34,33 @@ describe('translations', () => {
     expect(it.auth.redirecting).toBe('Reindirizzamento al login...');
     expect(it.errorPage.title).toBe('Unexpected Application Error!');
     expect(it.pages.pagamentoAnnullato.title).toBe('Payment Cancelled');
+  });
+});
+
+describe('selection flow contract strings (spec part 1 §2, §8, §9)', () => {
+  test('are verbatim', () => {
+    expect(it.chooseTheme.comingSoon).toBe('Coming Soon');
+    expect(it.selection.theme).toBe('Tema');
+    expect(it.selection.format).toBe('Formato');
+    expect(it.templateActions.title).toBe('Cosa vuoi fare?');
+    expect(it.templateActions.customize).toBe('Personalizza (Operatore)');
+    expect(it.templateActions.copy).toBe('Copia Info');
+    expect(it.templateActions.copied).toBe('✓ Copiato!');
+    expect(it.templateActions.close).toBe('Chiudi');
+    expect(it.templateActions.copyError).toBe('Errore copia.');
+    expect(it.planBanner.passes).toBe('Hai acquistato dei pass singoli.');
+    expect(it.planBanner.noPlan).toBe('Non hai un piano attivo.');
+    expect(it.chooseTemplate.exhausted).toBe('Download Esauriti');
+    expect(it.chooseTemplate.rebuy).toBe('Ri-Acquista Pass');
+    expect(it.purchase.defaultError).toBe('Errore dal server');
+  });
+
+  test('read verbatim once interpolated', () => {
+    const t = i18n.getFixedT('it');
+    expect(t('chooseTemplate.unlock', { price: 25 })).toBe('Sblocca per €25');
+    expect(t('purchase.error', { message: t('purchase.defaultError') })).toBe('Si è verificato un errore: Errore dal server');
+    expect(t('templateActions.copyText', { theme: 'Matrimonio', format: 'Cartolina Verticale', template: 'Rose Wreath' })).toBe(
+      'Tema: Matrimonio\nFormato: Cartolina Verticale\nTemplate: Rose Wreath',
+    );
   });
 });

@@ -18,7 +18,9 @@ export const templatesPrefix = '/assets/templates/';
 
 /** 'rose-gold_arch.png' -> 'Rose Gold Arch': the name shown for a template. */
 export function displayNameFromPath(path: string): string {
-  const file = path.split(/[/?#]/).filter(Boolean).pop() ?? path;
+  // The query or fragment goes first: splitting on them with the slashes kept 'v=2' as the name.
+  const withoutQuery = path.split(/[?#]/)[0] ?? path;
+  const file = withoutQuery.split('/').filter(Boolean).pop() ?? path;
   const stem = file.replace(/\.[a-z0-9]+$/i, '');
   return stem
     .split(/[-_\s]+/)

@@ -1,8 +1,63 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { findFormat } from '../../../shared/catalog/formats.js';
+import { isActiveTheme } from '../../../shared/catalog/themes.js';
 import { PageHeader } from '../../app/page-header';
+import { BackLink } from './back-link';
+import { PlanBanner } from './plan-banner';
+import { SelectionEmptyState } from './selection-empty-state';
+import { SelectionStep } from './selection-step';
+import { SelectionSummary } from './selection-summary';
+import { TemplateGallery } from './template-gallery';
+import { UnknownThemeState } from './unknown-theme-state';
+import './choose-template-page.css';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** Step 3 of the selection flow: the templates of one theme and format. */
 export function ChooseTemplatePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.chooseTemplate.title')} lead={t('pages.chooseTemplate.lead')} />;
+  const { theme = '', format = '' } = useParams();
+  const printFormat = findFormat(format);
+
+  if (!isActiveTheme(theme)) {
+    return (
+      <>
+        <PageHeader title={t('pages.chooseTemplate.title')} />
+        <UnknownThemeState theme={theme} />
+      </>
+    );
+  }
+
+  if (printFormat === undefined) {
+    return (
+      <>
+        <PageHeader title={t('pages.chooseTemplate.title')} />
+        <SelectionEmptyState title={t('selection.unknownFormatTitle')} text={t('selection.unknownFormatText', { format })} icon="📐">
+          <Link to={`/choose-format/${theme}`} className="button button--primary">
+            {t('selection.backToFormats')}
+          </Link>
+        </SelectionEmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink to={`/choose-format/${theme}`} label={t('selection.backToFormats')} />
+      <SelectionStep step={3} />
+      <PageHeader title={t('pages.chooseTemplate.title')} lead={t('pages.chooseTemplate.lead')}>
+        <SelectionSummary theme={theme} format={printFormat.key} />
+      </PageHeader>
+      <div className="template-notes">
+        <p className="template-note" role="note">
+          <span className="template-note__icon" aria-hidden="true">
+            ℹ️
+          </span>
+          {t('chooseTemplate.infoNote')}
+        </p>
+        <PlanBanner />
+      </div>
+      {/* Keyed: another theme or format starts with no selection and a closed lightbox. */}
+      <TemplateGallery key={`${theme}/${printFormat.key}`} theme={theme} format={printFormat} />
+    </>
+  );
 }

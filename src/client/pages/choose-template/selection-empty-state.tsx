@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import './selection-empty-state.css';
+
+/** A calm box for "nothing here": unknown theme or format, an empty grid, a failed load. */
+export function SelectionEmptyState({ title, text, icon = '🗂️', role, children }: { title: string; text: string; icon?: string; role?: 'alert'; children?: ReactNode }) {
+  return (
+    <section className="selection-empty-state" role={role}>
+      <span className="selection-empty-state__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 className="selection-empty-state__title">{title}</h2>
+      <p className="selection-empty-state__text">{text}</p>
+      {children}
+    </section>
+  );
+}

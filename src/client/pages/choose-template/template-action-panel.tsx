@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import { ModalDialog } from '../../purchase/modal-dialog';
+import { CopyInfoButton } from './copy-info-button';
+import './template-action-panel.css';
+
+interface TemplateActionPanelProps {
+  template: CatalogTemplate;
+  themeLabel: string;
+  formatLabel: string;
+  /** Logged-in operators may open the editor; visitors only copy the info. */
+  canCustomize: boolean;
+  onCustomize: () => void;
+  onClose: () => void;
+}
+
+/** 'Cosa vuoi fare?': what to do with the selected template. */
+export function TemplateActionPanel({ template, themeLabel, formatLabel, canCustomize, onCustomize, onClose }: TemplateActionPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const copyText = t('templateActions.copyText', { theme: themeLabel, format: formatLabel, template: template.name });
+  return (
+    <ModalDialog labelledBy={titleId} onClose={onClose} isDismissible className="template-actions">
+      <h2 id={titleId} className="modal-dialog__title">
+        {t('templateActions.title')}
+      </h2>
+      <div className="template-actions__summary">
+        <img className="template-actions__thumb" src={template.preview} alt="" />
+        <div>
+          <p className="template-actions__name">{template.name}</p>
+          <p className="template-actions__meta">
+            {themeLabel} · {formatLabel}
+          </p>
+        </div>
+      </div>
+      <div className="template-actions__buttons">
+        {canCustomize && (
+          <button type="button" className="button button--primary" onClick={onCustomize}>
+            {t('templateActions.customize')}
+          </button>
+        )}
+        <CopyInfoButton text={copyText} />
+        <button type="button" className="button button--secondary template-actions__close" onClick={onClose}>
+          {t('templateActions.close')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

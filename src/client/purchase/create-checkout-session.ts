@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// TODO: these two schemas belong in src/shared/api once the checkout endpoint exists (a later
+// issue); until then the server side may drift from them unnoticed.
+export const CheckoutSessionRequest = z.object({
+  purchaseType: z.literal('unlock_template'),
+  templateId: z.string().min(1),
+  templatePath: z.string().min(1),
+});
+export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequest>;
+
+export const CheckoutSessionResponse = z.object({ url: z.string().min(1) });
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
+
+export const checkoutSessionPath = '/api/create-checkout-session';
+
+/** A checkout that could not start; `serverMessage` is the server's own words, when it sent any. */
+export class CheckoutError extends Error {
+  override readonly name = 'CheckoutError';
+
+  constructor(
+    readonly serverMessage: string | null,
+    options?: { cause?: unknown },
+  ) {
+    super(serverMessage ?? 'checkout session failed', options);
+  }
+}
+
+/**
+ * POST /api/create-checkout-session. The server, never the browser, maps the purchase type to a
+ * price; the answer is the provider's hosted-checkout URL.
+ */
+export async function createCheckoutSession(request: CheckoutSessionRequest, fetchImpl: typeof fetch = fetch): Promise<CheckoutSessionResponse> {
+  let response: Response;
+  try {
+    response = await fetchImpl(checkoutSessionPath, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(CheckoutSessionRequest.parse(request)),
+    });
+  } catch (error) {
+    throw new CheckoutError(null, { cause: error });
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw new CheckoutError(readServerMessage(body));
+  const parsed = CheckoutSessionResponse.safeParse(body);
+  if (!parsed.success || !isSafeRedirect(parsed.data.url)) throw new CheckoutError(null, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Reads `{ error: { message } }` and also a bare `{ error: 'text' }` or `{ message }`. */
+function readServerMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const error = 'error' in body ? body.error : body;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message.trim() !== '') {
+    return error.message;
+  }
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only http(s) destinations: a compromised answer must not run script through a javascript: URL. */
+function isSafeRedirect(url: string): boolean {
+  try {
+    const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    const protocol = new URL(url, base).protocol;
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
