@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { uiIconNames } from '../../../src/shared/catalog/ui-icons.js';
 import { generateClipart, type ClipartListEntry, type GenerateClipartResult } from './generate-clipart.js';
 
 let outDir: string;
@@ -47,6 +48,13 @@ describe('generateClipart', () => {
       const metadata = await sharp(Buffer.from(svg)).metadata();
       expect(metadata.format, path).toBe('svg');
       expect(metadata.width, path).toBeGreaterThan(0);
+    }
+  });
+
+  test('writes every interface icon the app links to', async () => {
+    for (const name of uiIconNames) {
+      const svg = await readFile(join(outDir, 'icons', `${name}.svg`), 'utf8');
+      expect(svg, name).toMatch(/^<svg [^>]*viewBox="/);
     }
   });
 

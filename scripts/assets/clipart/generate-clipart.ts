@@ -7,6 +7,7 @@ import { clipartCredits, clipartLicenseText } from './clipart-credits.js';
 import { clipartSelection } from './clipart-selection.js';
 import { readIconSet } from './read-icon-set.js';
 import { renderIconSvg } from './render-icon-svg.js';
+import { uiIconFiles, uiIconsSourcePath, writeUiIcons } from './write-ui-icons.js';
 
 export const defaultAssetsDir = fileURLToPath(new URL('../../../public/assets', import.meta.url));
 
@@ -39,10 +40,10 @@ export async function generateClipart(outDir: string = defaultAssetsDir): Promis
   const clipartDir = join(outDir, 'clipart');
   const listPath = join(outDir, 'clipart_list.json');
   const stampPath = join(clipartDir, '.stamp');
-  const stamp = await hashInputs(import.meta.url, iconSet.inputPaths);
+  const stamp = await hashInputs(import.meta.url, [...iconSet.inputPaths, uiIconsSourcePath]);
   // Up to date only if every output is still there: a deleted file must not hide behind the stamp.
   const svgFiles = categories.flatMap(([category, choices]) => choices.map(({ icon }) => join(clipartDir, category, `${icon}.svg`)));
-  if ((await readStamp(stampPath)) === stamp && [listPath, ...svgFiles].every((path) => existsSync(path))) {
+  if ((await readStamp(stampPath)) === stamp && [listPath, ...svgFiles, ...uiIconFiles(outDir)].every((path) => existsSync(path))) {
     return { skipped: true, ...counts };
   }
 
@@ -65,6 +66,7 @@ export async function generateClipart(outDir: string = defaultAssetsDir): Promis
   await writeFile(join(clipartDir, 'LICENSE.txt'), clipartLicenseText(iconSet.info, packageName, iconSet.version));
   await writeFile(join(clipartDir, 'credits.json'), `${JSON.stringify(clipartCredits(iconSet.info), null, 2)}\n`);
   await writeFile(listPath, `${JSON.stringify(list, null, 2)}\n`);
+  await writeUiIcons(iconSet.icons, outDir, comment);
   // Written last: an interrupted run leaves no stamp and is redone in full next time.
   await writeStamp(stampPath, stamp);
   return { skipped: false, ...counts };

@@ -49,6 +49,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+      <p className="site-footer__credits">
+        {t('footer.credits')}{' '}
+        <a href="/assets/clipart/LICENSE.txt">{t('footer.creditsLicence')}</a>
+      </p>
     </footer>
   );
 }

@@ -29,6 +29,8 @@ export const en: Translations = {
     privacy: 'Privacy Policy',
     cookies: 'Cookie Policy',
     copyright: '© {{year}} Cornice',
+    credits: 'Clip-art and icons: Fluent Emoji Flat © Microsoft Corporation, MIT licence. Fonts: Google Fonts via Fontsource, SIL Open Font License 1.1 (Satisfy: Apache 2.0).',
+    creditsLicence: 'Licence text',
   },
   cookieBanner: {
     label: 'Cookie consent',

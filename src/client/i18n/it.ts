@@ -30,6 +30,8 @@ export const it = {
     privacy: 'Privacy Policy',
     cookies: 'Cookie Policy',
     copyright: '© {{year}} Cornice',
+    credits: 'Clip-art e icone: Fluent Emoji Flat © Microsoft Corporation, licenza MIT. Caratteri: Google Fonts tramite Fontsource, licenza SIL Open Font License 1.1 (Satisfy: Apache 2.0).',
+    creditsLicence: 'Testo della licenza',
   },
   cookieBanner: {
     label: 'Consenso ai cookie',

@@ -11,6 +11,7 @@ import { SelectionSummary } from './selection-summary';
 import { TemplateGallery } from './template-gallery';
 import { UnknownThemeState } from './unknown-theme-state';
 import './choose-template-page.css';
+import { UiIcon } from '../../app/ui-icon';
 
 /** Step 3 of the selection flow: the templates of one theme and format. */
 export function ChooseTemplatePage() {
@@ -31,7 +32,7 @@ export function ChooseTemplatePage() {
     return (
       <>
         <PageHeader title={t('pages.chooseTemplate.title')} />
-        <SelectionEmptyState title={t('selection.unknownFormatTitle')} text={t('selection.unknownFormatText', { format })} icon="📐">
+        <SelectionEmptyState title={t('selection.unknownFormatTitle')} text={t('selection.unknownFormatText', { format })} icon="triangular-ruler">
           <Link to={`/choose-format/${theme}`} className="button button--primary">
             {t('selection.backToFormats')}
           </Link>
@@ -49,9 +50,7 @@ export function ChooseTemplatePage() {
       </PageHeader>
       <div className="template-notes">
         <p className="template-note" role="note">
-          <span className="template-note__icon" aria-hidden="true">
-            ℹ️
-          </span>
+          <UiIcon name="information" size={18} className="template-note__icon" />
           {t('chooseTemplate.infoNote')}
         </p>
         <PlanBanner />

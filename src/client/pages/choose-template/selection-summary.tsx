@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormatKey } from '../../../shared/catalog/formats.js';
 import { themes, type ActiveThemeKey } from '../../../shared/catalog/themes.js';
 import './selection-summary.css';
+import { UiIcon } from '../../app/ui-icon';
 
 /** 'Tema' and (on the template page) 'Formato' with the values chosen so far. */
 export function SelectionSummary({ theme, format }: { theme: ActiveThemeKey; format?: FormatKey }) {
@@ -12,7 +13,7 @@ export function SelectionSummary({ theme, format }: { theme: ActiveThemeKey; for
       <div className="selection-summary__item">
         <dt>{t('selection.theme')}</dt>
         <dd>
-          {icon !== undefined && <span aria-hidden="true">{icon} </span>}
+          {icon !== undefined && <UiIcon name={icon} size={18} className="selection-summary__icon" />}
           {t(`catalog.themes.${theme}`)}
         </dd>
       </div>

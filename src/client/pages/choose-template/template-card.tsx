@@ -4,6 +4,7 @@ import { isTemplateUsable, type TemplateAccess } from '../../../shared/catalog/t
 import { passRules } from '../../../shared/plans/plan-rules.js';
 import { assertNever } from './assert-never';
 import './template-card.css';
+import { UiIcon } from '../../app/ui-icon';
 
 interface TemplateCardProps {
   template: CatalogTemplate;
@@ -40,9 +41,7 @@ export function TemplateCard({ template, access, imageWidth, imageHeight, isSele
           <span className="template-card__frame">
             {image}
             <span className="template-card__lock">
-              <span className="template-card__lock-icon" aria-hidden="true">
-                🔒
-              </span>
+              <UiIcon name="locked" size={14} className="template-card__lock-icon" />
               {access.kind === 'exhausted' ? t('chooseTemplate.exhausted') : t('chooseTemplate.locked')}
             </span>
           </span>

@@ -36,7 +36,7 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
 
   if (selectable.status === 'error') {
     return (
-      <SelectionEmptyState title={t('chooseTemplate.loadErrorTitle')} text={t('chooseTemplate.loadError')} icon="⚠️" role="alert">
+      <SelectionEmptyState title={t('chooseTemplate.loadErrorTitle')} text={t('chooseTemplate.loadError')} icon="warning" role="alert">
         <button type="button" className="button button--primary" onClick={selectable.onRetry}>
           {t('chooseTemplate.retry')}
         </button>

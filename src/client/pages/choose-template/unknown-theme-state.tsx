@@ -12,7 +12,7 @@ export function UnknownThemeState({ theme }: { theme: string }) {
       ? t('selection.unknownThemeText', { theme })
       : t('selection.comingSoonThemeText', { theme: t(`catalog.themes.${comingSoonKey}`) });
   return (
-    <SelectionEmptyState title={t('selection.unknownThemeTitle')} text={text} icon={comingSoonKey === undefined ? '🧭' : '⏳'}>
+    <SelectionEmptyState title={t('selection.unknownThemeTitle')} text={text} icon={comingSoonKey === undefined ? 'compass' : 'hourglass-not-done'}>
       <Link to="/choose-theme" className="button button--primary">
         {t('selection.backToThemes')}
       </Link>

@@ -4,6 +4,7 @@ import { themes, type Theme } from '../../../shared/catalog/themes.js';
 import { PageHeader } from '../../app/page-header';
 import { SelectionStep } from '../choose-template/selection-step';
 import './choose-theme-page.css';
+import { UiIcon } from '../../app/ui-icon';
 
 /** Step 1 of the selection flow: the event themes; the coming-soon ones are shown but inert. */
 export function ChooseThemePage() {
@@ -39,7 +40,7 @@ function ActiveThemeCard({ theme }: { theme: Theme }) {
   return (
     <Link to={`/choose-format/${theme.key}`} className={`theme-card theme-card--${theme.key}`}>
       <span className="theme-card__icon" aria-hidden="true">
-        {theme.icon}
+        <UiIcon name={theme.icon} size={32} />
       </span>
       <span className="theme-card__label">{t(`catalog.themes.${theme.key}`)}</span>
       <span className="theme-card__action" aria-hidden="true">
@@ -57,7 +58,7 @@ function ComingSoonThemeCard({ theme }: { theme: Theme }) {
   return (
     <div className={`theme-card theme-card--soon theme-card--${theme.key}`} role="group" aria-disabled="true" aria-label={`${label}, ${t('chooseTheme.comingSoon')}`}>
       <span className="theme-card__icon" aria-hidden="true">
-        {theme.icon}
+        <UiIcon name={theme.icon} size={32} />
       </span>
       <span className="theme-card__label">{label}</span>
       <span className="theme-card__badge">{t('chooseTheme.comingSoon')}</span>
