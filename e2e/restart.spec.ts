@@ -4,6 +4,8 @@ import { expectLoggedInTopBar, signUpThroughTopBar, uniqueEmail } from './suppor
 import { expect, test } from './support/fixtures.js';
 
 test('a server restart keeps the account and the session', async ({ browser }) => {
+  // Two cold starts of a fresh embedded database: slow on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const server = new AppServer(await findFreePort(), await createDataDir());
   await server.start();
   try {

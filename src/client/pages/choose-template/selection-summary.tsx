@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FormatKey } from '../../../shared/catalog/formats.js';
 import { themes, type ActiveThemeKey } from '../../../shared/catalog/themes.js';
-import './selection-summary.css';
 import { UiIcon } from '../../app/ui-icon';
+import './selection-summary.css';
 
 /** 'Tema' and (on the template page) 'Formato' with the values chosen so far. */
 export function SelectionSummary({ theme, format }: { theme: ActiveThemeKey; format?: FormatKey }) {

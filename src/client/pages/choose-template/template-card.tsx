@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import { isTemplateUsable, type TemplateAccess } from '../../../shared/catalog/template-access.js';
 import { passRules } from '../../../shared/plans/plan-rules.js';
-import { assertNever } from './assert-never';
+import { assertNever } from '../../../shared/util/assert-never.js';
 import './template-card.css';
 import { UiIcon } from '../../app/ui-icon';
 

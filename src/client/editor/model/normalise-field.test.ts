@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { keepPrevious, normaliseField } from './normalise-field.js';
+import { makeImage, makeLine, makePlaceholder, makeText } from './test-fixtures.js';
+
+const canvas = { width: 600, height: 1800 };
+
+describe('normaliseField', () => {
+  it('passes non-numeric fields through for the schema to judge', () => {
+    expect(normaliseField(makeText(), 'color', 'red', canvas)).toBe('red');
+  });
+
+  it('clamps numeric fields to their ranges', () => {
+    expect(normaliseField(makeText(), 'fontSize', 1000, canvas)).toBe(200);
+    expect(normaliseField(makeLine(), 'width', 1000, canvas)).toBe(600);
+    expect(normaliseField(makeImage(), 'width', 1000, canvas)).toBe(1000);
+    expect(normaliseField(makeImage(), 'rotation', -270, canvas)).toBe(90);
+  });
+
+  it('keeps the previous value for unreadable numbers, except the border which falls back to 1', () => {
+    expect(normaliseField(makeText(), 'fontSize', 'big', canvas)).toBe(keepPrevious);
+    expect(normaliseField(makeText(), 'x', '', canvas)).toBe(keepPrevious);
+    expect(normaliseField(makeImage(), 'originalWidth', -5, canvas)).toBe(keepPrevious);
+    expect(normaliseField(makePlaceholder(), 'borderWidth', 'thick', canvas)).toBe(1);
+    expect(normaliseField(makePlaceholder(), 'borderWidth', ' 12 ', canvas)).toBe(12);
+  });
+
+  it('lets a text wrap width be cleared', () => {
+    expect(normaliseField(makeText(), 'width', undefined, canvas)).toBeUndefined();
+  });
+});

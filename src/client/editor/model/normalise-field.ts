@@ -1,0 +1,84 @@
+import { assertNever } from '../../../shared/util/assert-never.js';
+import { borderWidthFallback, layoutRanges } from '../../../shared/layout/layout-ranges.js';
+import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { clamp } from '../../../shared/layout/clamp.js';
+import { normaliseRotation } from '../../../shared/layout/normalise-rotation.js';
+import type { Size } from './geometry.js';
+
+/** The value was unusable and the field keeps its previous value. */
+export const keepPrevious = Symbol('keepPrevious');
+
+const numericKeys = [
+  'x',
+  'y',
+  'rotation',
+  'opacity',
+  'shadowBlur',
+  'shadowOffsetX',
+  'shadowOffsetY',
+  'fontSize',
+  'lineHeight',
+  'width',
+  'height',
+  'originalWidth',
+  'originalHeight',
+  'borderWidth',
+] as const;
+type NumericKey = (typeof numericKeys)[number];
+
+function isNumericKey(key: string): key is NumericKey {
+  return (numericKeys as readonly string[]).includes(key);
+}
+
+/**
+ * Brings one incoming field value into its range (spec §2, §5). Inputs hand over what the user
+ * typed, so a numeric string is read as a number and anything unreadable keeps the old value,
+ * except the border thickness, which the spec sends to 1.
+ */
+export function normaliseField(element: LayoutElement, key: string, value: unknown, canvas: Size): unknown {
+  if (!isNumericKey(key)) return value;
+  // A text's wrap width may be cleared: undefined means "do not wrap".
+  if (key === 'width' && element.type === 'text' && value === undefined) return undefined;
+  const number = readNumber(value);
+  if (!Number.isFinite(number)) return key === 'borderWidth' ? borderWidthFallback : keepPrevious;
+  return clampField(element, key, number, canvas);
+}
+
+function clampField(element: LayoutElement, key: NumericKey, value: number, canvas: Size): number | typeof keepPrevious {
+  const r = layoutRanges;
+  switch (key) {
+    case 'rotation':
+      return normaliseRotation(value);
+    case 'opacity':
+      return clamp(value, r.opacity.min, r.opacity.max);
+    case 'shadowBlur':
+      return clamp(value, r.shadowBlur.min, r.shadowBlur.max);
+    case 'fontSize':
+      return clamp(value, r.fontSize.min, r.fontSize.max);
+    case 'lineHeight':
+      return clamp(value, r.lineHeight.min, r.lineHeight.max);
+    case 'borderWidth':
+      return clamp(value, r.borderWidth.min, r.borderWidth.max);
+    case 'width':
+      // Spec §2: a separator is at most as wide as the canvas.
+      return element.type === 'line' ? clamp(value, r.elementWidth.min, Math.max(r.elementWidth.min, canvas.width)) : clamp(value, r.elementWidth.min);
+    case 'height':
+      return element.type === 'line' ? clamp(value, r.lineThickness.min, r.lineThickness.max) : clamp(value, 1);
+    case 'originalWidth':
+    case 'originalHeight':
+      return value > 0 ? value : keepPrevious;
+    case 'x':
+    case 'y':
+    case 'shadowOffsetX':
+    case 'shadowOffsetY':
+      return value;
+    default:
+      return assertNever(key);
+  }
+}
+
+function readNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}

@@ -1,0 +1,47 @@
+import { assertNever } from '../../../shared/util/assert-never.js';
+import { toTemplatePx } from '../../../shared/layout/display-scale.js';
+import type { IdGenerator } from '../../../shared/layout/id-generator.js';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { addElements } from './add-element.js';
+
+/** Spec §9: a paste lands 20 px right of and below the original, as seen on screen. */
+export const pasteOffsetScreenPx = 20;
+
+export interface PasteArgs {
+  elements: readonly LayoutElement[];
+  createId: IdGenerator;
+  /** Display scale: the offset is a screen distance. */
+  scale: number;
+}
+
+/**
+ * The copies a paste adds: new ids, shifted by the offset. Exposed so the editor can select the
+ * pasted elements, and keep them as the clipboard so the next paste steps on instead of landing
+ * on the same spot. A copy of locked clip-art is unlocked: it is the user's own new element, and
+ * a locked copy could never be moved or deleted.
+ */
+export function clonePastedElements(args: PasteArgs): LayoutElement[] {
+  const offset = toTemplatePx(pasteOffsetScreenPx, args.scale);
+  return args.elements.map((element) => cloneElement(element, args.createId(), offset));
+}
+
+/** Ctrl/Cmd+V: adds the clipboard's copies on top. */
+export function pasteElements(document: LayoutDocument, args: PasteArgs): LayoutDocument {
+  return addElements(document, { elements: clonePastedElements(args) });
+}
+
+function cloneElement(element: LayoutElement, id: string, offset: number): LayoutElement {
+  const moved = { id, x: element.x + offset, y: element.y + offset };
+  switch (element.type) {
+    case 'clipart':
+      return { ...element, ...moved, locked: false };
+    case 'text':
+    case 'image':
+    case 'placeholder':
+    case 'line':
+      return { ...element, ...moved };
+    default:
+      return assertNever(element);
+  }
+}

@@ -1,0 +1,67 @@
+import { assertNever } from '../../../shared/util/assert-never.js';
+import { clamp } from '../../../shared/layout/clamp.js';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
+import { applyElementPatch } from './apply-element-patch.js';
+import type { ElementPatch } from './element-patch.js';
+import { isLocked } from './is-locked.js';
+import { mapElements } from './map-elements.js';
+
+export interface ResizeArgs {
+  id: string;
+  /** The node's scale at transform end; Konva leaves it on the node, the document never keeps it. */
+  scaleX: number;
+  scaleY: number;
+  /** Where the node's origin ended up: dragging a top or left handle moves it. */
+  x?: number;
+  y?: number;
+  rotation?: number;
+}
+
+/**
+ * Folds a transform's scale into the element's own fields (spec §5): images, frames and
+ * ratio-keeping clip-art scale both sides from the width; other clip-art scales freely; a text's
+ * bottom-right handle scales its font size (by scaleY, the handle's vertical travel) within
+ * 8..200 and its wrap width with it; a separator only gets longer, up to the canvas width.
+ * Locked clip-art is not resized.
+ */
+export function resizeElement(document: LayoutDocument, args: ResizeArgs): LayoutDocument {
+  if (!isUsableScale(args.scaleX) || !isUsableScale(args.scaleY)) return document;
+  return mapElements(document, [args.id], (element) => {
+    if (isLocked(element)) return element;
+    const patch: ElementPatch = { ...buildSizePatch(element, args.scaleX, args.scaleY), ...buildPlacementPatch(args) };
+    return applyElementPatch(element, patch, document.template);
+  });
+}
+
+function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: number): ElementPatch {
+  switch (element.type) {
+    case 'text': {
+      const fontSize = clamp(element.fontSize * scaleY, layoutRanges.fontSize.min, layoutRanges.fontSize.max);
+      if (element.width === undefined) return { fontSize };
+      return { fontSize, width: (element.width * fontSize) / element.fontSize };
+    }
+    case 'clipart':
+      return element.keepRatio ? { width: element.width * scaleX } : { width: element.width * scaleX, height: element.height * scaleY };
+    case 'image':
+    case 'placeholder':
+    case 'line':
+      // The height of images and frames follows from their ratio; a separator keeps its thickness.
+      return { width: element.width * scaleX };
+    default:
+      return assertNever(element);
+  }
+}
+
+function buildPlacementPatch(args: ResizeArgs): ElementPatch {
+  const patch: { x?: number; y?: number; rotation?: number } = {};
+  if (args.x !== undefined) patch.x = args.x;
+  if (args.y !== undefined) patch.y = args.y;
+  if (args.rotation !== undefined) patch.rotation = args.rotation;
+  return patch;
+}
+
+function isUsableScale(scale: number): boolean {
+  return Number.isFinite(scale) && scale > 0;
+}

@@ -1,0 +1,21 @@
+/**
+ * The value ranges of spec part 1 §2 and §5, in one table so that the schema (which rejects
+ * out-of-range documents) and the editor commands (which clamp user input) cannot disagree.
+ * Lengths are template pixels.
+ */
+export const layoutRanges = {
+  fontSize: { min: 8, max: 200 },
+  lineHeight: { min: 0.8, max: 3 },
+  opacity: { min: 0, max: 1 },
+  shadowBlur: { min: 0, max: 50 },
+  rotation: { min: -180, max: 180 },
+  /** Image, clip-art, placeholder and separator widths; a separator is also capped by the canvas. */
+  elementWidth: { min: 10 },
+  /** Optional wrap width of a text. */
+  textWidth: { min: 10 },
+  lineThickness: { min: 1, max: 50 },
+  borderWidth: { min: 1, max: 50 },
+} as const;
+
+/** Spec §2: a placeholder border thickness that is not a number falls back to this. */
+export const borderWidthFallback = 1;
