@@ -9,7 +9,9 @@ import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
 import { SessionStore } from './auth/session-store.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { idpStaticRoutes } from './idp/idp-static-routes.js';
 import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
+import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -39,6 +41,10 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** The whole server, for `npm start` and for tests alike. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,7 +52,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes the function proxy-addr would build from it (Fastify's types omit numbers).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
@@ -67,6 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app, config);
   registerCsrfGuard(app, config);
 
+  // The login pages' stylesheet also dresses /auth's error pages, whichever provider is used.
+  await app.register(idpStaticRoutes, { dir: serverViewsDir });
   const oidcSettings: OidcClientSettings =
     config.oidc === undefined
       ? { ...(await mountEmbeddedIdp(app, { db: database.db, config })), isEmbedded: true }
@@ -74,8 +83,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const sessions = new SessionStore(database.db, config.sessionTtlHours * 3600 * 1000);
   await sessions.deleteExpired();
+  // Expired sessions and login transactions would otherwise pile up until the next restart.
+  const housekeeping = setInterval(() => {
+    sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   const oidc = new OidcClient(app, oidcSettings, config);
   const resolver = new SessionResolver(sessions, oidc, config);
+  resolver.attachCookieRenewal(app);
   const ctx: AuthContext = { config, db: database.db, oidc, sessions, resolver, transactions: new LoginTransactions(database.db) };
 
   // The top bar's logout is a plain HTML form; only /auth accepts form bodies, /api stays JSON.

@@ -26,11 +26,18 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_CLIENT_ID'],
     [{ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web' }, 'OIDC_CLIENT_SECRET'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env, '')).toThrow(ConfigError);
     expect(() => loadConfig(env, '')).toThrow(variable);
+  });
+
+  it('trusts proxies only by hop count or address', () => {
+    expect(loadConfig({}, '').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, '').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, '').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
   it('takes an external provider when all three OIDC variables are set', () => {

@@ -14,7 +14,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((v) => v === 'false' || /^[1-9]\d{0,1}$/.test(v) || /^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/.test(v), {
+      message: "'false', the number of proxy hops in front of the app (1, 2 …) or a comma list of proxy addresses/CIDRs",
+    }),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -32,7 +38,8 @@ export interface AppConfig {
   publicUrl: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses: never "trust whoever says so". */
+  trustProxy: false | number | string[];
   sessionTtlHours: number;
   rateLimits: { loginPerMinute: number; publicPostPerMinute: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
@@ -69,13 +76,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE },
     oidc,
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };
+}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',');
 }
 
 export function isHttps(config: AppConfig): boolean {

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppConfig } from '../config.js';
-import { sessionCookieName } from './cookie-names.js';
+import { cookieOptions, sessionCookieName } from './cookie-names.js';
 import type { OidcClient } from './oidc-client.js';
 import type { SessionStore, StoredSession, TokenSet } from './session-store.js';
 
@@ -15,6 +15,8 @@ const refreshMarginMs = 30_000;
  */
 export class SessionResolver {
   readonly #inflight = new Map<string, Promise<StoredSession | undefined>>();
+  /** Requests whose session was renewed: their response carries the cookie with its new end. */
+  readonly #renewed = new WeakMap<FastifyRequest, { token: string; expiresAt: Date }>();
 
   constructor(
     private readonly store: SessionStore,
@@ -38,7 +40,21 @@ export class SessionResolver {
       pending = this.refresh(session, request.log, now).finally(() => this.#inflight.delete(session.idHash));
       this.#inflight.set(session.idHash, pending);
     }
-    return pending;
+    const renewed = await pending;
+    if (renewed !== undefined && renewed.expiresAt.getTime() !== session.expiresAt.getTime()) {
+      this.#renewed.set(request, { token, expiresAt: renewed.expiresAt });
+    }
+    return renewed;
+  }
+
+  /** Re-sends the session cookie with the session's new end whenever a request renewed it. */
+  attachCookieRenewal(app: FastifyInstance): void {
+    app.addHook('onSend', async (request, reply) => {
+      const renewed = this.#renewed.get(request);
+      if (renewed === undefined) return;
+      const maxAge = Math.max(0, Math.floor((renewed.expiresAt.getTime() - Date.now()) / 1000));
+      reply.setCookie(sessionCookieName(this.config), renewed.token, cookieOptions(this.config, maxAge));
+    });
   }
 
   private async refresh(session: StoredSession, log: FastifyBaseLogger, now: Date): Promise<StoredSession | undefined> {
@@ -56,12 +72,12 @@ export class SessionResolver {
       const expiresAt = await this.store.renew(session.idHash, tokens, now);
       return { ...session, ...tokens, expiresAt };
     } catch (error) {
-      if (error instanceof client.ResponseBodyError) {
+      if (error instanceof client.ResponseBodyError && error.error === 'invalid_grant') {
         log.info({ error: error.error }, 'provider refused the session refresh; session ended');
         await this.store.delete(session.idHash);
         return undefined;
       }
-      log.warn({ err: error }, 'session refresh failed; keeping the session');
+      log.warn({ err: error }, 'session refresh failed (provider unreachable or failing); keeping the session');
       return session;
     }
   }

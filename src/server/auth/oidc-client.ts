@@ -26,6 +26,10 @@ export class OidcClient {
     private readonly config: AppConfig,
   ) {}
 
+  get isEmbedded(): boolean {
+    return this.settings.isEmbedded;
+  }
+
   get redirectUri(): string {
     return `${this.config.publicUrl}/auth/callback`;
   }

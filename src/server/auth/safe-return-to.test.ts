@@ -7,3 +7,8 @@ it('keeps same-site paths and refuses anything that leaves the site', () => {
     expect(safeReturnTo(bad)).toBe('/dashboard');
   }
 });
+
+it('percent-encodes what a Location header cannot carry', () => {
+  expect(safeReturnTo('/€')).toBe('/%E2%82%AC');
+  expect(safeReturnTo('/catalogo/a b?q=è')).toBe('/catalogo/a%20b?q=%C3%A8');
+});

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
 }
 
 const migrationsTable = '__drizzle_migrations';
+/** Any fixed number: the advisory lock that serialises migrations across processes. */
+const migrationLockKey = 72_616_963;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -46,7 +48,15 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined)
   });
   if (schemaName !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzleNodePg({ client: pool, schema });
-  await migrateNodePg(db, { migrationsFolder: migrationsDir, migrationsTable, migrationsSchema: schemaName ?? 'drizzle' });
+  // Several processes may start at once on a fresh database: one migrates, the others wait.
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(db, { migrationsFolder: migrationsDir, migrationsTable, migrationsSchema: schemaName ?? 'drizzle' });
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    lockHolder.release();
+  }
   return {
     db,
     kind: 'postgres',

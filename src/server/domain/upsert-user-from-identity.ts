@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 
+/** How users of the embedded provider are keyed, whatever its issuer URL is today. */
+export const embeddedIssuerKey = 'embedded';
+
 export interface VerifiedIdentity {
   issuer: string;
   subject: string;

@@ -11,7 +11,6 @@ import type { IdpSecrets } from './load-idp-secrets.js';
 export interface IdpProviderOptions {
   issuer: string;
   publicUrl: string;
-  trustProxy: boolean;
   db: Database;
   accounts: AccountStore;
   secrets: IdpSecrets;
@@ -22,7 +21,7 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 /** oidc-provider configured for one confidential first-party client, the app's BFF. */
-export function createIdpProvider({ issuer, publicUrl, trustProxy, db, accounts, secrets }: IdpProviderOptions): Provider {
+export function createIdpProvider({ issuer, publicUrl, db, accounts, secrets }: IdpProviderOptions): Provider {
   const pages = createProviderPages(publicUrl);
   const provider = new Provider(issuer, {
     adapter: createPayloadAdapter(db),
@@ -71,6 +70,9 @@ export function createIdpProvider({ issuer, publicUrl, trustProxy, db, accounts,
     // The default also wants offline_access, which oidc-provider drops unless prompt=consent;
     // a first-party BFF gets refresh tokens whenever its registration allows the grant.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // No rotation: our only client is confidential (it authenticates with its secret), and with
+    // rotation two processes refreshing one session at once would revoke the whole grant.
+    rotateRefreshToken: false,
     // Refresh tokens outlive the 14-day IdP session (they last 30 days); logging out revokes
     // them anyway (revoke-grants-on-logout.ts), as does the revocation endpoint.
     expiresWithSession: async () => false,
@@ -99,6 +101,8 @@ export function createIdpProvider({ issuer, publicUrl, trustProxy, db, accounts,
       Interaction: hour,
     },
   });
-  provider.proxy = trustProxy;
+  // register-provider-callback.ts overwrites X-Forwarded-Host/Proto with the public URL's, so
+  // trusting them is safe whatever TRUST_PROXY says, and keeps https URLs and Secure cookies.
+  provider.proxy = true;
   return provider;
 }

@@ -10,6 +10,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import { openDatabase } from '../db/client.js';
 import type { EmbeddedIdpClient } from './mount-embedded-idp.js';
 import { mountEmbeddedIdp } from './mount-embedded-idp.js';
+import { idpStaticRoutes } from './idp-static-routes.js';
+import { serverViewsDir } from '../paths.js';
 
 /** Test-only helpers for the embedded IdP's suites (not imported by the server). */
 
@@ -56,6 +58,7 @@ export async function createIdpTestApp(database: DatabaseHandle, loginPerMinute 
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
+  await app.register(idpStaticRoutes, { dir: serverViewsDir });
   const client = await mountEmbeddedIdp(app, { db: database.db, config });
   await app.ready();
   return { app, config, client };

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config.js';
-import { serverViewsDir } from '../paths.js';
 import { AccountStore } from './account-store.js';
 import { createIdpProvider } from './create-idp-provider.js';
 import { purgeExpiredPayloads } from './create-payload-adapter.js';
 import { idpPrefix, webClientId } from './idp-constants.js';
 import { buildIdpSecurityHeaders } from './idp-security-headers.js';
-import { idpStaticRoutes } from './idp-static-routes.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadIdpSecrets } from './load-idp-secrets.js';
 import { registerProviderCallback } from './register-provider-callback.js';
@@ -31,8 +29,14 @@ export async function mountEmbeddedIdp(app: FastifyInstance, deps: { db: Databas
   const issuer = `${config.publicUrl}${idpPrefix}`;
   const secrets = await loadIdpSecrets(db, webClientId);
   await purgeExpiredPayloads(db);
+  // Codes, interactions and sessions expire all day long; sweep them hourly, not only at start.
+  const housekeeping = setInterval(() => {
+    purgeExpiredPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'IdP cleanup failed'));
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
   const accounts = new AccountStore(db);
-  const provider = createIdpProvider({ issuer, publicUrl: config.publicUrl, trustProxy: config.trustProxy, db, accounts, secrets });
+  const provider = createIdpProvider({ issuer, publicUrl: config.publicUrl, db, accounts, secrets });
   revokeGrantsOnLogout(provider, db);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'embedded IdP server error'));
   // Koa reports errors its own middleware did not handle here; without a listener it prints them.
@@ -47,6 +51,5 @@ export async function mountEmbeddedIdp(app: FastifyInstance, deps: { db: Databas
     loginPerMinute: config.rateLimits.loginPerMinute,
     headers,
   });
-  app.register(idpStaticRoutes, { dir: serverViewsDir });
   return { issuer, clientId: webClientId, clientSecret: secrets.clientSecret };
 }

@@ -163,6 +163,7 @@ declare module 'oidc-provider' {
     findAccount: (ctx: KoaContextWithOIDC, sub: string) => Promise<Account | undefined>;
     loadExistingGrant: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
     issueRefreshToken: (ctx: KoaContextWithOIDC, client: Client) => Promise<boolean>;
+    rotateRefreshToken: boolean | ((ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
     expiresWithSession: (ctx: KoaContextWithOIDC) => Promise<boolean>;
     clientBasedCORS: (ctx: KoaContextWithOIDC, origin: string, client: Client) => boolean;
     renderError: (ctx: KoaContextWithOIDC, out: ErrorOut, error: Error) => Promise<void>;

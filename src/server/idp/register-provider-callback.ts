@@ -17,6 +17,7 @@ export interface ProviderCallbackOptions {
 export function registerProviderCallback(app: FastifyInstance, provider: Provider, { publicUrl, headers }: ProviderCallbackOptions): void {
   const handle = provider.callback();
   const publicHost = new URL(publicUrl).host;
+  const publicProto = new URL(publicUrl).protocol.slice(0, -1);
   app.route({
     method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
     url: `${idpPrefix}/*`,
@@ -31,8 +32,12 @@ export function registerProviderCallback(app: FastifyInstance, provider: Provide
       // redirects) from the request's host. The issuer is pinned to publicUrl anyway, so the
       // host is too: a request that reached us by another name (internal address, in-process
       // inject) or with a forged Host header still gets the public URLs.
+      // The scheme likewise: behind a TLS proxy, or through the in-process inject of our own
+      // OIDC client, the socket is plain http while the public URLs are https. Both forwarded
+      // headers are overwritten with trusted values, so the provider may always read them.
       raw.headers.host = publicHost;
-      if (raw.headers['x-forwarded-host'] !== undefined) raw.headers['x-forwarded-host'] = publicHost;
+      raw.headers['x-forwarded-host'] = publicHost;
+      raw.headers['x-forwarded-proto'] = publicProto;
       for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
       await handle(raw, reply.raw);
     },

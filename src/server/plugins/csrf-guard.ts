@@ -6,24 +6,23 @@ import { sendError } from './error-handling.js';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard for every state-changing /api and /auth request. Browsers
- * always label cross-site requests (Sec-Fetch-Site, Origin), so a request that carries a foreign
- * label is refused; clients without those headers are not browsers and carry no ambient cookie.
+ * Cross-site request forgery guard for every state-changing request outside the identity
+ * provider (which protects its own forms). Browsers always label cross-site requests
+ * (Sec-Fetch-Site, Origin), so a request that carries a foreign label is refused; clients
+ * without those headers are not browsers and carry no ambient cookie. The decision uses the
+ * route the router matched, not the raw URL, so `/%61pi/...` cannot slip past it.
  */
-export function registerCsrfGuard(app: FastifyInstance, config: AppConfig, exemptPrefixes: readonly string[] = []): void {
+export function registerCsrfGuard(app: FastifyInstance, config: AppConfig, exemptRoutePrefixes: readonly string[] = ['/idp/']): void {
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (safeMethods.has(request.method)) return;
-    if (!isGuardedPath(request.url) || exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && exemptRoutePrefixes.some((prefix) => route.startsWith(prefix))) return;
     if (isCrossSite(request, ownOrigin)) {
       request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
       return sendError(reply, 403, ErrorCodes.csrfRejected, 'Richiesta rifiutata: origine non consentita.');
     }
   });
-}
-
-function isGuardedPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/auth/');
 }
 
 export function isCrossSite(request: FastifyRequest, ownOrigin: string): boolean {

@@ -69,6 +69,9 @@ export function computeEditorLimits(
 ): EditorLimits {
   if (plan.type === 'Annuale') return fullLimits;
   if (plan.type === 'Demo') return visitorLimits;
+  // Spec part 1 §4 and part 2 §4 word it as "an unlocked entry with a future expiry", so a pass
+  // with no downloads left still edits with full limits until it expires; its downloads are
+  // refused by the server's counter (and the card shows 'Download Esauriti').
   const unlock = templateId === null ? undefined : unlocked[templateId];
   if (unlock && new Date(unlock.unlock_expiry_date).getTime() > now.getTime()) return fullLimits;
   return freeLimits;

@@ -64,6 +64,18 @@ describe('sign-up and login through the embedded provider', () => {
     expect(rows.some((r) => r.idHash === value)).toBe(false);
   });
 
+  it('keeps a returnTo with characters a header cannot carry, percent-encoded', async () => {
+    const result = await new TestBrowser(t.app).signUp(newEmail(), '/catalogo/caffè?q=€');
+    expect(result.url).toBe(`${testPublicUrl}/catalogo/caff%C3%A8?q=%E2%82%AC`);
+  });
+
+  it('keys embedded-provider users by a fixed issuer, so a new PUBLIC_URL keeps their data', async () => {
+    const email = newEmail();
+    await new TestBrowser(t.app).signUp(email);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.oidcIssuer).toBe('embedded');
+  });
+
   it('refuses an open redirect in returnTo', async () => {
     for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
       const result = await new TestBrowser(t.app).signUp(newEmail(), returnTo);
@@ -112,8 +124,12 @@ describe('sign-up and login through the embedded provider', () => {
     const [row] = await t.database.db.select().from(sessions).orderBy(sessions.createdAt).limit(1).offset(0);
     expect(row).toBeDefined();
     const past = new Date(Date.now() - 60_000);
-    await t.database.db.update(sessions).set({ accessExpiresAt: past });
-    expect((await me(browser)).user?.email).toBe(email);
+    await t.database.db.update(sessions).set({ accessExpiresAt: past, expiresAt: new Date(Date.now() + 3600_000) });
+    const renewal = await browser.request('GET', '/api/me');
+    expect(MeResponse.parse(renewal.json()).user?.email).toBe(email);
+    // The renewed session's later end reaches the browser too.
+    const cookie = [renewal.headers['set-cookie']].flat().find((c) => String(c).startsWith('cornice_session='));
+    expect(String(cookie)).toMatch(/Max-Age=(\d{6,})/);
     const [renewed] = await t.database.db.select().from(sessions).where(eq(sessions.userId, (await me(browser)).user?.id ?? ''));
     expect(renewed?.accessExpiresAt?.getTime()).toBeGreaterThan(Date.now());
   });
@@ -132,6 +148,10 @@ describe('cross-site request forgery', () => {
     const browser = new TestBrowser(t.app);
     await browser.signUp(newEmail());
     for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      for (const url of ['/auth/logout', '/%61uth/logout']) {
+        const response = await t.app.inject({ method: 'POST', url, headers: { cookie: browser.jar.header(), ...headers } });
+        expect(response.statusCode, url).toBe(403);
+      }
       const response = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: browser.jar.header(), ...headers } });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: { code: 'CSRF_REJECTED' } });
@@ -144,6 +164,28 @@ describe('cross-site request forgery', () => {
     });
     expect(apiPost.statusCode).toBe(403);
     expect((await me(browser)).user).not.toBeNull();
+  });
+});
+
+describe('over https', () => {
+  it('signs up and logs in with a __Host- Secure session cookie', async () => {
+    const origin = 'https://cornice.example';
+    const https = await createTestApp({ PUBLIC_URL: origin });
+    try {
+      const discovery = (await https.app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).json() as Record<string, string>;
+      expect(discovery.token_endpoint).toBe(`${origin}/idp/token`);
+      const browser = new TestBrowser(https.app, origin);
+      const result = await browser.signUp(newEmail());
+      expect(result.url).toBe(`${origin}/dashboard`);
+      const raw = browser.jar.rawHeaders.get('__Host-cornice_session') ?? '';
+      expect(raw).toMatch(/Secure/);
+      expect(raw).toMatch(/HttpOnly/);
+      expect(MeResponse.parse(await browser.getJson('/api/me')).user).not.toBeNull();
+      const logout = await browser.request('POST', '/auth/logout', {});
+      expect(String(logout.headers['set-cookie'])).toMatch(/__Host-cornice_session=;.*Secure/);
+    } finally {
+      await https.close();
+    }
   });
 });
 

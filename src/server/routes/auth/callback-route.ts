@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { cookieOptions, loginCookieName, sessionCookieName } from '../../auth/cookie-names.js';
 import { accessExpiry } from '../../auth/current-session.js';
-import { upsertUserFromIdentity } from '../../domain/upsert-user-from-identity.js';
+import { embeddedIssuerKey, upsertUserFromIdentity } from '../../domain/upsert-user-from-identity.js';
 import { renderAuthErrorPage } from './auth-error-page.js';
 import { loginRateLimit } from '../../plugins/rate-limit-configs.js';
 import type { AuthContext } from './auth-context.js';
@@ -12,7 +12,7 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
   app.get('/auth/callback', { config: loginRateLimit(ctx.config) }, async (request, reply) => {
     const cookieName = loginCookieName(ctx.config);
     const token = request.cookies[cookieName];
-    reply.clearCookie(cookieName, { path: '/' });
+    reply.clearCookie(cookieName, cookieOptions(ctx.config, 0));
     reply.header('Cache-Control', 'no-store');
     const transaction = token === undefined ? undefined : await ctx.transactions.take(token);
     if (transaction === undefined) {
@@ -30,7 +30,10 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
       const claims = tokens.claims();
       if (claims === undefined) throw new Error('the provider returned no ID token');
       const email = typeof claims.email === 'string' ? claims.email : await fetchEmail(configuration, tokens.access_token, claims.sub);
-      const userId = await upsertUserFromIdentity(ctx.db, { issuer: claims.iss, subject: claims.sub, email });
+      // The embedded provider's issuer follows PUBLIC_URL; a fixed key keeps its users' data
+      // when the site moves (localhost to a domain, http to https).
+      const issuer = ctx.oidc.isEmbedded ? embeddedIssuerKey : claims.iss;
+      const userId = await upsertUserFromIdentity(ctx.db, { issuer, subject: claims.sub, email });
       const now = new Date();
       const { token: sessionToken, session } = await ctx.sessions.create(userId, {
         idToken: tokens.id_token ?? null,

@@ -20,31 +20,30 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AuthContext): void
     const query = LoginQuery.safeParse(request.query);
     const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
     const isSignup = query.success && (query.data.signup === '1' || query.data.signup === 'true');
-    let configuration: client.Configuration;
     try {
-      configuration = await ctx.oidc.configuration();
+      const configuration = await ctx.oidc.configuration();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const authorizationUrl = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: ctx.oidc.redirectUri,
+        scope: loginScope,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        // Auth0-style hint; the embedded provider opens its sign-up page for it.
+        ...(isSignup ? { screen_hint: 'signup' } : {}),
+      });
+      const token = await ctx.transactions.start({ state, nonce, codeVerifier, returnTo });
+      reply.setCookie(loginCookieName(ctx.config), token, cookieOptions(ctx.config, LoginTransactions.maxAgeSeconds));
+      return reply.header('Cache-Control', 'no-store').redirect(authorizationUrl.href, 303);
     } catch (error) {
-      request.log.error({ err: error }, 'identity provider discovery failed');
+      request.log.error({ err: error }, 'cannot start a login with the identity provider');
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send(renderAuthErrorPage('Il servizio di accesso non risponde. Riprova tra poco.', request.url));
+        .send(renderAuthErrorPage('Il servizio di accesso non risponde. Riprova tra poco.', '/'));
     }
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const nonce = client.randomNonce();
-    const token = await ctx.transactions.start({ state, nonce, codeVerifier, returnTo });
-    const authorizationUrl = client.buildAuthorizationUrl(configuration, {
-      redirect_uri: ctx.oidc.redirectUri,
-      scope: loginScope,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-      // Auth0-style hint; the embedded provider opens its sign-up page for it.
-      ...(isSignup ? { screen_hint: 'signup' } : {}),
-    });
-    reply.setCookie(loginCookieName(ctx.config), token, cookieOptions(ctx.config, LoginTransactions.maxAgeSeconds));
-    return reply.header('Cache-Control', 'no-store').redirect(authorizationUrl.href, 303);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import { sessionCookieName } from '../../auth/cookie-names.js';
+import { cookieOptions, sessionCookieName } from '../../auth/cookie-names.js';
 import { hashToken } from '../../auth/random-token.js';
 import { publicPostRateLimit } from '../../plugins/rate-limit-configs.js';
 import type { AuthContext } from './auth-context.js';
@@ -13,7 +13,8 @@ export function registerLogoutRoute(app: FastifyInstance, ctx: AuthContext): voi
   app.post('/auth/logout', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
     const cookieName = sessionCookieName(ctx.config);
     const token = ctx.resolver.tokenFromRequest(request);
-    reply.clearCookie(cookieName, { path: '/' });
+    // The same attributes as when it was set: a __Host- cookie is only cleared with Secure.
+    reply.clearCookie(cookieName, cookieOptions(ctx.config, 0));
     reply.header('Cache-Control', 'no-store');
     if (token === undefined) return reply.redirect('/', 303);
     const session = await ctx.sessions.find(token);

@@ -18,7 +18,7 @@ const SetPass = z.object({
 const SetPlan = z.object({
   planType: z.enum(['Gratuito', 'Una Tantum', 'Annuale']),
   subscriptionStatus: z.enum(['active', 'canceled']).nullable(),
-  currentPeriodEnd: z.number().int().nullable(),
+  currentPeriodEnd: z.number().int().min(0).max(253_402_300_799).nullable(),
 });
 
 /**
