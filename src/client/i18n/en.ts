@@ -164,6 +164,38 @@ export const en: Translations = {
     error: 'An error occurred: {{message}}',
     defaultError: 'Server error',
   },
+  editor: {
+    toolbar: {
+      label: 'Editor tools',
+      undo: 'Undo',
+      redo: 'Redo',
+      undoShortcut: 'Undo (Ctrl+Z)',
+      redoShortcut: 'Redo (Ctrl+Shift+Z)',
+    },
+    panel: {
+      label: 'Add elements',
+      title: 'Add',
+      addText: 'Add text',
+      addLine: 'Add separator line',
+      addPlaceholder: 'Add photo frame',
+      newText: 'New text',
+      hint: 'Double-click a text to edit it. Arrow keys move, Delete removes.',
+    },
+    canvas: {
+      loading: 'Loading the template...',
+      editText: 'Edit text',
+    },
+    errors: {
+      title: 'The template cannot be opened',
+      badPath: 'Invalid template path.',
+      templateLoad: 'The template image could not be loaded.',
+    },
+    desktopOnly: {
+      title: 'Editor optimised for desktop',
+      text: 'The editor is optimised for desktop screens: open it on a computer to edit the layout.',
+      back: 'Back to the Dashboard',
+    },
+  },
   pages: {
     prova: { title: 'Try the editor', lead: 'Customise a sample layout without signing up.' },
     catalogo: { title: 'Catalogue', lead: 'Choose a template and send your request to the operator.' },

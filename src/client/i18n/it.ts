@@ -165,6 +165,38 @@ export const it = {
     error: 'Si è verificato un errore: {{message}}',
     defaultError: 'Errore dal server',
   },
+  editor: {
+    toolbar: {
+      label: "Strumenti dell'editor",
+      undo: 'Annulla',
+      redo: 'Ripristina',
+      undoShortcut: 'Annulla (Ctrl+Z)',
+      redoShortcut: 'Ripristina (Ctrl+Shift+Z)',
+    },
+    panel: {
+      label: 'Aggiungi elementi',
+      title: 'Aggiungi',
+      addText: 'Aggiungi testo',
+      addLine: 'Aggiungi linea separatrice',
+      addPlaceholder: 'Aggiungi cornice foto',
+      newText: 'Nuovo testo',
+      hint: 'Doppio clic su un testo per modificarlo. Frecce per spostare, Canc per eliminare.',
+    },
+    canvas: {
+      loading: 'Caricamento del template...',
+      editText: 'Modifica testo',
+    },
+    errors: {
+      title: 'Impossibile aprire il template',
+      badPath: 'Errore nel path del template.',
+      templateLoad: "Impossibile caricare l'immagine del template.",
+    },
+    desktopOnly: {
+      title: 'Editor ottimizzato per desktop',
+      text: "L'editor è ottimizzato per schermi desktop: aprilo da un computer per modificare il layout.",
+      back: 'Torna alla Dashboard',
+    },
+  },
   pages: {
     prova: { title: "Prova l'editor", lead: 'Personalizza un layout di esempio senza registrarti.' },
     catalogo: { title: 'Catalogo', lead: "Scegli un template e invia la tua richiesta all'operatore." },

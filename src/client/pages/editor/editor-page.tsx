@@ -1,8 +1,64 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/page-header';
+import { Link, useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { EditorMessage } from './editor-message';
+import { EditorWorkspace, type EditorForm } from './editor-workspace';
+import { resolveTemplateSource } from './template-path';
+import './editor-page.css';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** Spec: under 768 px the editor shows a desktop notice instead. */
+const narrowQuery = '(max-width: 767.98px)';
+
+function subscribeToNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia(narrowQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function useIsNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeToNarrow,
+    () => window.matchMedia(narrowQuery).matches,
+    () => false,
+  );
+}
+
+/** /editor/:theme/:format/:fileName: the layout editor for one template (login required). */
 export function EditorPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.editor.title')} lead={t('pages.editor.lead')} />;
+  useDocumentTitle(t('pages.editor.title'));
+  const params = useParams();
+  const location = useLocation();
+  const isNarrow = useIsNarrow();
+  const navigation = readNavigationState(location.state);
+  const source = resolveTemplateSource(params, navigation.original);
+
+  if (isNarrow) {
+    return (
+      <EditorMessage title={t('editor.desktopOnly.title')} text={t('editor.desktopOnly.text')}>
+        <Link className="button button--primary" to="/dashboard">
+          {t('editor.desktopOnly.back')}
+        </Link>
+      </EditorMessage>
+    );
+  }
+  if (!source.ok) return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.badPath')} isError />;
+  return <EditorWorkspace key={source.path} templatePath={source.path} format={source.format} form={navigation.form} />;
+}
+
+/** Navigation state is untyped history data: read only what has the expected shape. */
+function readNavigationState(state: unknown): { original?: string; form?: EditorForm } {
+  if (typeof state !== 'object' || state === null) return {};
+  const record = state as Record<string, unknown>;
+  const template = record['template'];
+  const original = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)['original'] : undefined;
+  const rawForm = record['form'];
+  const form: EditorForm = {};
+  if (typeof rawForm === 'object' && rawForm !== null) {
+    const { names, eventDate } = rawForm as Record<string, unknown>;
+    if (typeof names === 'string') form.names = names;
+    if (typeof eventDate === 'string') form.eventDate = eventDate;
+  }
+  return { ...(typeof original === 'string' ? { original } : {}), form };
 }

@@ -1,0 +1,106 @@
+import type Konva from 'konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { Circle, Group, Image as KonvaImage, Line, Rect, Text } from 'react-konva';
+import type { ClipartElement } from '../../../shared/layout/clipart-element.js';
+import type { ImageElement } from '../../../shared/layout/image-element.js';
+import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
+import { toKonvaFontStyle } from './measure-text.js';
+import { useLoadedImage } from './use-loaded-image.js';
+
+export interface ElementHandlers {
+  onClick: (event: KonvaEventObject<MouseEvent | TouchEvent>) => void;
+  onDblClick: (event: KonvaEventObject<MouseEvent | TouchEvent>) => void;
+  onDragStart: (event: KonvaEventObject<DragEvent>) => void;
+  onDragMove: (event: KonvaEventObject<DragEvent>) => void;
+  onDragEnd: (event: KonvaEventObject<DragEvent>) => void;
+}
+
+interface ElementNodeProps {
+  element: LayoutElement;
+  isHidden: boolean;
+  handlers: ElementHandlers;
+  nodeRef: (node: Konva.Node | null) => void;
+}
+
+/** One document element as Konva nodes; every attribute comes from the document. */
+export function ElementNode({ element, isHidden, handlers, nodeRef }: ElementNodeProps) {
+  const common = {
+    id: element.id,
+    x: element.x,
+    y: element.y,
+    rotation: element.rotation,
+    opacity: element.opacity,
+    shadowEnabled: element.shadowEnabled,
+    shadowColor: element.shadowColor,
+    shadowBlur: element.shadowBlur,
+    shadowOffsetX: element.shadowOffsetX,
+    shadowOffsetY: element.shadowOffsetY,
+    visible: !isHidden,
+    draggable: !(element.type === 'clipart' && element.locked),
+    onClick: handlers.onClick,
+    onTap: handlers.onClick,
+    onDblClick: handlers.onDblClick,
+    onDblTap: handlers.onDblClick,
+    onDragStart: handlers.onDragStart,
+    onDragMove: handlers.onDragMove,
+    onDragEnd: handlers.onDragEnd,
+  };
+  switch (element.type) {
+    case 'text':
+      return (
+        <Text
+          {...common}
+          ref={nodeRef}
+          text={element.content}
+          fill={element.color}
+          fontSize={element.fontSize}
+          fontFamily={element.fontFamily}
+          fontStyle={toKonvaFontStyle(element)}
+          align={element.textAlign}
+          lineHeight={element.lineHeight}
+          {...(element.width === undefined ? {} : { width: element.width })}
+        />
+      );
+    case 'line':
+      // A thin line is hard to hit: the hit area reaches a few pixels either side.
+      return <Rect {...common} ref={nodeRef} width={element.width} height={element.height} fill={element.color} hitStrokeWidth={12} />;
+    case 'placeholder':
+      return <PlaceholderNode element={element} common={common} nodeRef={nodeRef} />;
+    case 'image':
+    case 'clipart':
+      return <PictureNode element={element} common={common} nodeRef={nodeRef} />;
+    default:
+      return null;
+  }
+}
+
+type CommonProps = Record<string, unknown> & { id: string };
+
+function PictureNode({ element, common, nodeRef }: { element: ImageElement | ClipartElement; common: CommonProps; nodeRef: (node: Konva.Node | null) => void }) {
+  const loaded = useLoadedImage(element.src);
+  if (loaded.status !== 'loaded') {
+    return <Rect {...common} ref={nodeRef} width={element.width} height={element.height} fill="#e4e7eb" dash={[6, 6]} stroke="#9aa4b0" strokeWidth={1} />;
+  }
+  return <KonvaImage {...common} ref={nodeRef} image={loaded.image} width={element.width} height={element.height} />;
+}
+
+/** A sample photo frame: a soft landscape (sky, sun, hills) inside the optional border. */
+function PlaceholderNode({ element, common, nodeRef }: { element: PlaceholderElement; common: CommonProps; nodeRef: (node: Konva.Node | null) => void }) {
+  const { width, height } = element;
+  const border = element.borderEnabled ? element.borderWidth : 0;
+  return (
+    <Group {...common} ref={nodeRef}>
+      <Rect
+        width={width}
+        height={height}
+        fillLinearGradientStartPoint={{ x: 0, y: 0 }}
+        fillLinearGradientEndPoint={{ x: 0, y: height }}
+        fillLinearGradientColorStops={[0, '#bcd6ea', 0.6, '#e3eef6', 1, '#d8e6c8']}
+      />
+      <Circle x={width * 0.75} y={height * 0.3} radius={Math.min(width, height) * 0.1} fill="#f6d77c" listening={false} />
+      <Line points={[0, height, width * 0.35, height * 0.5, width * 0.6, height * 0.8, width * 0.8, height * 0.6, width, height]} closed fill="#9fbf8a" listening={false} />
+      {border > 0 && <Rect x={border / 2} y={border / 2} width={width - border} height={height - border} stroke={element.borderColor} strokeWidth={border} listening={false} />}
+    </Group>
+  );
+}

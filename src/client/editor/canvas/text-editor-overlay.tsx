@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextElement } from '../../../shared/layout/text-element.js';
+import { measureTextWithKonva } from './measure-text.js';
+
+interface TextEditorOverlayProps {
+  element: TextElement;
+  scale: number;
+  /** The new content, or null when editing was cancelled with Escape. */
+  onFinish: (content: string | null) => void;
+}
+
+/**
+ * The inline text editor: a textarea laid over the text it edits, styled through React style
+ * props (CSSOM, allowed by the style-src 'self' policy). Blur commits, Escape cancels.
+ */
+export function TextEditorOverlay({ element, scale, onFinish }: TextEditorOverlayProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(element.content);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const isDone = useRef(false);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  const finish = (content: string | null) => {
+    if (isDone.current) return;
+    isDone.current = true;
+    onFinish(content);
+  };
+  const size = measureTextWithKonva({ ...element, content: value || ' ' });
+  return (
+    <textarea
+      ref={ref}
+      className="editor-canvas__text-editor"
+      aria-label={t('editor.canvas.editText')}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => finish(value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') finish(null);
+      }}
+      style={{
+        left: element.x * scale,
+        top: element.y * scale,
+        // A wrapped text keeps its box, so centred lines stay put; a free one gets room to grow.
+        width: (element.width ?? size.width + element.fontSize) * scale,
+        height: (size.height + element.fontSize * element.lineHeight) * scale,
+        fontSize: element.fontSize * scale,
+        fontFamily: element.fontFamily,
+        fontWeight: element.fontWeight,
+        fontStyle: element.fontStyle,
+        lineHeight: element.lineHeight,
+        textAlign: element.textAlign,
+        color: element.color,
+        transform: `rotate(${element.rotation}deg)`,
+      }}
+    />
+  );
+}

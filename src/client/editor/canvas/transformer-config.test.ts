@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { makeClipart, makeImage, makeLine, makePlaceholder, makeText } from '../model/test-fixtures.js';
+import { getTransformerConfig } from './transformer-config.js';
+
+describe('getTransformerConfig', () => {
+  it('gives each element type its spec handles', () => {
+    expect(getTransformerConfig([makeText()])).toMatchObject({ enabledAnchors: ['bottom-right'], keepRatio: true });
+    expect(getTransformerConfig([makeLine()])).toMatchObject({ enabledAnchors: ['middle-right'], keepRatio: false });
+    expect(getTransformerConfig([makeImage()])?.keepRatio).toBe(true);
+    expect(getTransformerConfig([makePlaceholder()])?.keepRatio).toBe(true);
+    expect(getTransformerConfig([makeClipart()])?.keepRatio).toBe(true);
+    expect(getTransformerConfig([makeClipart({ keepRatio: false })])).toMatchObject({ keepRatio: false });
+    expect(getTransformerConfig([makeClipart({ keepRatio: false })])?.enabledAnchors).toHaveLength(8);
+  });
+
+  it('gives locked clip-art and an empty selection no transformer', () => {
+    expect(getTransformerConfig([])).toBeNull();
+    expect(getTransformerConfig([makeClipart({ locked: true })])).toBeNull();
+  });
+
+  it('scales a multi-selection from the corners keeping the ratio', () => {
+    expect(getTransformerConfig([makeText(), makeLine()])).toMatchObject({ keepRatio: true, enabledAnchors: ['top-left', 'top-right', 'bottom-left', 'bottom-right'] });
+  });
+});

@@ -1,0 +1,38 @@
+import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+
+export type Anchor = 'top-left' | 'top-center' | 'top-right' | 'middle-right' | 'middle-left' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+export interface TransformerConfig {
+  enabledAnchors: Anchor[];
+  keepRatio: boolean;
+  rotateEnabled: boolean;
+}
+
+const corners: Anchor[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+const all: Anchor[] = [...corners, 'top-center', 'middle-right', 'middle-left', 'bottom-center'];
+
+/**
+ * The handles the selection gets (spec §5): images and frames keep their ratio, clip-art keeps
+ * it unless keepRatio is off, a separator only stretches from its right-middle handle, a text
+ * scales its font size from the bottom-right. Locked clip-art gets no handles at all; several
+ * elements at once scale together from the corners, keeping their ratio.
+ */
+export function getTransformerConfig(selected: readonly LayoutElement[]): TransformerConfig | null {
+  const movable = selected.filter((element) => !(element.type === 'clipart' && element.locked));
+  if (movable.length === 0) return null;
+  const [only] = movable;
+  if (movable.length > 1 || only === undefined) return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };
+  switch (only.type) {
+    case 'text':
+      return { enabledAnchors: ['bottom-right'], keepRatio: true, rotateEnabled: true };
+    case 'line':
+      return { enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true };
+    case 'clipart':
+      return only.keepRatio ? { enabledAnchors: corners, keepRatio: true, rotateEnabled: true } : { enabledAnchors: all, keepRatio: false, rotateEnabled: true };
+    case 'image':
+    case 'placeholder':
+      return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };
+    default:
+      return null;
+  }
+}

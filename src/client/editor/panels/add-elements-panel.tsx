@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { CreationContext } from '../../../shared/layout/creation-context.js';
+import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { createLineElement } from '../../../shared/layout/create-line-element.js';
+import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
+import { createTextElement } from '../../../shared/layout/create-text-element.js';
+import './add-elements-panel.css';
+
+interface AddElementsPanelProps {
+  /** Null while the document is not ready: the tools are then disabled. */
+  context: CreationContext | null;
+  fontFamily?: string;
+  onAdd: (element: LayoutElement) => void;
+}
+
+/** The side panel's "add" tools (spec §2): text, separator line, sample photo frame. */
+export function AddElementsPanel({ context, fontFamily, onAdd }: AddElementsPanelProps) {
+  const { t } = useTranslation();
+  const isDisabled = context === null;
+  const add = (build: (ctx: CreationContext) => LayoutElement) => {
+    if (context !== null) onAdd(build(context));
+  };
+  return (
+    <aside className="add-elements-panel" aria-label={t('editor.panel.label')}>
+      <h2 className="add-elements-panel__title">{t('editor.panel.title')}</h2>
+      <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add((ctx) => createTextElement(ctx, { content: t('editor.panel.newText'), ...(fontFamily === undefined ? {} : { fontFamily }) }))}>
+        {t('editor.panel.addText')}
+      </button>
+      <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createLineElement)}>
+        {t('editor.panel.addLine')}
+      </button>
+      <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createPlaceholderElement)}>
+        {t('editor.panel.addPlaceholder')}
+      </button>
+      <p className="add-elements-panel__hint">{t('editor.panel.hint')}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { addElement } from '../model/add-element.js';
+import { moveElements } from '../model/move-elements.js';
+import { removeElements } from '../model/remove-elements.js';
+import { setPosition } from '../model/set-position.js';
+import { makeDocument, makeLine, makeText } from '../model/test-fixtures.js';
+import { editorReducer, initialEditorState, selectCanRedo, selectCanUndo, type EditorAction, type EditorState } from './editor-reducer.js';
+
+function run(actions: readonly EditorAction[], start: EditorState = initialEditorState): EditorState {
+  return actions.reduce(editorReducer, start);
+}
+
+const document = makeDocument([makeText()]);
+const ready = run([{ type: 'init', document }]);
+
+function present(state: EditorState) {
+  if (state.history === null) throw new Error('no history');
+  return state.history.present;
+}
+
+describe('editorReducer', () => {
+  it('ignores everything but init until a document exists', () => {
+    expect(run([{ type: 'undo' }, { type: 'select', id: 'text', isShiftKey: false }])).toBe(initialEditorState);
+    expect(present(ready)).toBe(document);
+    expect(run([{ type: 'init', document: makeDocument([]) }], ready)).toBe(ready);
+  });
+
+  it('records an applied command as one entry and selects what it is told to', () => {
+    const state = run([{ type: 'apply', change: (doc) => addElement(doc, { element: makeLine() }), select: ['line'] }], ready);
+    expect(present(state).elements.map((e) => e.id)).toEqual(['text', 'line']);
+    expect(state.selection).toEqual(['line']);
+    expect(selectCanUndo(state)).toBe(true);
+    expect(selectCanRedo(state)).toBe(false);
+    const undone = run([{ type: 'undo' }], state);
+    expect(present(undone)).toBe(document);
+    expect(undone.selection).toEqual([]);
+    expect(selectCanRedo(undone)).toBe(true);
+    expect(present(run([{ type: 'redo' }], undone)).elements).toHaveLength(2);
+  });
+
+  it('turns a whole drag into one history entry', () => {
+    const state = run(
+      [
+        { type: 'gesture-begin' },
+        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 150, y: 120 }) },
+        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 200, y: 140 }) },
+        { type: 'gesture-end', change: (doc) => setPosition(doc, { id: 'text', x: 210, y: 150 }) },
+      ],
+      ready,
+    );
+    expect(present(state).elements[0]).toMatchObject({ x: 210, y: 150 });
+    expect(state.history?.past).toHaveLength(1);
+    expect(state.history?.gestureBase).toBeNull();
+    expect(present(run([{ type: 'undo' }], state))).toBe(document);
+  });
+
+  it('adds no entry for a gesture that changed nothing', () => {
+    const state = run([{ type: 'gesture-begin' }, { type: 'gesture-end' }], ready);
+    expect(selectCanUndo(state)).toBe(false);
+  });
+
+  it('selects, toggles with shift and prunes removed elements', () => {
+    const two = run([{ type: 'apply', change: (doc) => addElement(doc, { element: makeLine() }) }], ready);
+    const selected = run(
+      [
+        { type: 'select', id: 'text', isShiftKey: false },
+        { type: 'select', id: 'line', isShiftKey: true },
+      ],
+      two,
+    );
+    expect(selected.selection).toEqual(['text', 'line']);
+    expect(run([{ type: 'select', id: 'line', isShiftKey: true }], selected).selection).toEqual(['text']);
+    expect(run([{ type: 'select', id: 'line', isShiftKey: false }], selected).selection).toEqual(['line']);
+    const removed = run([{ type: 'apply', change: (doc) => removeElements(doc, { ids: ['line'] }) }], selected);
+    expect(removed.selection).toEqual(['text']);
+    expect(run([{ type: 'set-selection', selection: ['missing', 'text'] }], removed).selection).toEqual(['text']);
+  });
+
+  it('keeps the selection through moves and redo', () => {
+    const moved = run(
+      [
+        { type: 'select', id: 'text', isShiftKey: false },
+        { type: 'apply', change: (doc) => moveElements(doc, { ids: ['text'], dx: 5, dy: 0 }) },
+        { type: 'undo' },
+        { type: 'redo' },
+      ],
+      ready,
+    );
+    expect(moved.selection).toEqual(['text']);
+    expect(present(moved).elements[0]).toMatchObject({ x: 105 });
+  });
+});

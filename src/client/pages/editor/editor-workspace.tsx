@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../shared/catalog/formats';
+import { createLayoutDocument } from '../../../shared/layout/create-layout-document';
+import type { CreationContext } from '../../../shared/layout/creation-context';
+import { pickDefaultFont } from '../../../shared/layout/default-font';
+import type { LayoutElement } from '../../../shared/layout/layout-element';
+import { EditorCanvas } from '../../editor/canvas/editor-canvas';
+import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
+import { addElement } from '../../editor/model/add-element';
+import { getElementSize } from '../../editor/model/element-box';
+import { fitTemplate } from '../../editor/model/fit-template';
+import { printMarginPx } from '../../editor/model/print-margin';
+import { measureTextWithKonva } from '../../editor/canvas/measure-text';
+import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
+import { EditorToolbar } from '../../editor/panels/editor-toolbar';
+import { selectCanRedo, selectCanUndo } from '../../editor/state/editor-reducer';
+import { useEditorKeyboard } from '../../editor/state/use-editor-keyboard';
+import { useEditorState } from '../../editor/state/use-editor-state';
+import { EditorMessage } from './editor-message';
+
+/** Names and event date from a client request, for the initial text (spec §4). */
+export interface EditorForm {
+  names?: string;
+  eventDate?: string;
+}
+
+interface EditorWorkspaceProps {
+  templatePath: string;
+  format: Format;
+  form?: EditorForm;
+}
+
+const mmPerInch = 25.4;
+/** No font list is loaded yet: the default is the spec's Roboto. */
+const fontFamily = pickDefaultFont([]);
+
+/** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
+export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceProps) {
+  const { t } = useTranslation();
+  const templateImage = useLoadedImage(templatePath);
+  const area = useRef<HTMLDivElement>(null);
+  const areaSize = useElementSize(area);
+  const store = useEditorState();
+  const { state, dispatch, createId } = store;
+
+  const template = useMemo(() => {
+    if (templateImage.status !== 'loaded') return null;
+    const { naturalWidth: width, naturalHeight: height } = templateImage.image;
+    return { path: templatePath, width, height, dpi: (width * mmPerInch) / format.widthMm };
+  }, [templateImage, templatePath, format]);
+  const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
+
+  useEffect(() => {
+    if (template === null || scale <= 0 || state.history !== null) return;
+    dispatch({ type: 'init', document: createLayoutDocument({ template, scale, createId, form, fontFamily }) });
+  }, [template, scale, state.history, dispatch, createId, form]);
+
+  useEditorKeyboard(store, scale);
+
+  const document = state.history?.present ?? null;
+  const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
+  const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
+
+  if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
+
+  const selected = document?.elements.find((element) => element.id === state.selection[0]);
+  const selectedSize = selected === undefined ? null : getElementSize(selected, measureTextWithKonva);
+  const round = (value: number) => String(Math.round(value * 100) / 100);
+
+  return (
+    <div className="editor-workspace">
+      <h1 className="visually-hidden">{t('pages.editor.title')}</h1>
+      <EditorToolbar canUndo={selectCanUndo(state)} canRedo={selectCanRedo(state)} onUndo={() => dispatch({ type: 'undo' })} onRedo={() => dispatch({ type: 'redo' })} />
+      <div className="editor-workspace__body">
+        <AddElementsPanel context={context} fontFamily={fontFamily} onAdd={onAdd} />
+        <div
+          ref={area}
+          className="editor-workspace__area"
+          data-testid="editor-canvas"
+          data-scale={String(Math.round(scale * 10000) / 10000)}
+          data-element-count={document?.elements.length ?? 0}
+          data-selected-count={state.selection.length}
+          data-selected-id={selected?.id}
+          data-selected-type={selected?.type}
+          data-selected-x={selected === undefined ? undefined : round(selected.x)}
+          data-selected-y={selected === undefined ? undefined : round(selected.y)}
+          data-selected-width={selectedSize === null ? undefined : round(selectedSize.width)}
+          data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
+          data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
+        >
+          {document === null || templateImage.status !== 'loaded' || scale <= 0 ? (
+            <p className="editor-workspace__loading">{t('editor.canvas.loading')}</p>
+          ) : (
+            <EditorCanvas
+              document={document}
+              selection={state.selection}
+              scale={scale}
+              templateImage={templateImage.image}
+              printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
+              dispatch={dispatch}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The content-box size of an element, following resizes. */
+function useElementSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry === undefined) return;
+      const { width, height } = entry.contentRect;
+      setSize((previous) => (previous !== null && previous.width === width && previous.height === height ? previous : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
