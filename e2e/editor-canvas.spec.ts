@@ -18,6 +18,8 @@ test('adds, drags, nudges, copies and removes elements with one history entry ea
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughTopBar(page, uniqueEmail('editor'));
   await openEditor(page);
+  // Text is drawn only once its face is loaded: the canvas never shows the fallback font.
+  expect(await page.evaluate(() => document.fonts.check('20px "Roboto"'))).toBe(true);
 
   const undo = page.getByRole('button', { name: 'Annulla' });
   const redo = page.getByRole('button', { name: 'Ripristina' });

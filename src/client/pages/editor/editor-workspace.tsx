@@ -6,6 +6,7 @@ import type { CreationContext } from '../../../shared/layout/creation-context';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
 import type { LayoutElement } from '../../../shared/layout/layout-element';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas';
+import { useFontFaces } from '../../editor/fonts/use-font-faces';
 import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
 import { addElement } from '../../editor/model/add-element';
 import { getElementSize } from '../../editor/model/element-box';
@@ -59,6 +60,8 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
   useEditorKeyboard(store, scale);
 
   const document = state.history?.present ?? null;
+  const textFamilies = (document?.elements ?? []).flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
+  const areFontsReady = useFontFaces([fontFamily, ...textFamilies]);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
@@ -89,7 +92,7 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
           data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
           data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
         >
-          {document === null || templateImage.status !== 'loaded' || scale <= 0 ? (
+          {document === null || templateImage.status !== 'loaded' || scale <= 0 || !areFontsReady ? (
             <p className="editor-workspace__loading">{t('editor.canvas.loading')}</p>
           ) : (
             <EditorCanvas
