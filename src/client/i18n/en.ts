@@ -181,6 +181,23 @@ export const en: Translations = {
       newText: 'New text',
       hint: 'Double-click a text to edit it. Arrow keys move, Delete removes.',
     },
+    clipart: {
+      title: 'Clip-art',
+      categories: 'Clip-art categories',
+      loading: 'Loading the clip-art...',
+      empty: 'No clip-art found.',
+      locked: 'locked',
+      lockedText: 'This category is included in the Premium plans.',
+      lockedLink: 'See the plans',
+      add: 'Add {{name}}',
+      loadFailed: 'Cannot load: {{name}}',
+    },
+    upload: {
+      button: 'Upload image',
+      premium: 'This is a Premium feature. Upgrade your plan to upload your own images!',
+      notImage: 'Only image files can be uploaded.',
+      loadFailed: 'Cannot load: {{name}}',
+    },
     canvas: {
       loading: 'Loading the template...',
       editText: 'Edit text',
@@ -189,6 +206,12 @@ export const en: Translations = {
       title: 'The template cannot be opened',
       badPath: 'Invalid template path.',
       templateLoad: 'The template image could not be loaded.',
+    },
+    autosave: {
+      title: 'Work Found',
+      message: 'You have unsaved work for this template. Do you want to restore it?',
+      restore: 'Yes, Restore',
+      discard: 'No, Start Over',
     },
     desktopOnly: {
       title: 'Editor optimised for desktop',

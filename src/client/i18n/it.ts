@@ -182,6 +182,23 @@ export const it = {
       newText: 'Nuovo testo',
       hint: 'Doppio clic su un testo per modificarlo. Frecce per spostare, Canc per eliminare.',
     },
+    clipart: {
+      title: 'Clipart',
+      categories: 'Categorie di clipart',
+      loading: 'Caricamento delle clipart...',
+      empty: 'Nessuna clipart trovata.',
+      locked: 'bloccata',
+      lockedText: 'Questa categoria è inclusa nei piani Premium.',
+      lockedLink: 'Scopri gli abbonamenti',
+      add: 'Aggiungi {{name}}',
+      loadFailed: 'Impossibile caricare: {{name}}',
+    },
+    upload: {
+      button: 'Carica immagine',
+      premium: 'Questa è una funzione Premium. Passa a un piano superiore per caricare le tue immagini!',
+      notImage: 'Puoi caricare solo file immagine.',
+      loadFailed: 'Impossibile caricare: {{name}}',
+    },
     canvas: {
       loading: 'Caricamento del template...',
       editText: 'Modifica testo',
@@ -190,6 +207,12 @@ export const it = {
       title: 'Impossibile aprire il template',
       badPath: 'Errore nel path del template.',
       templateLoad: "Impossibile caricare l'immagine del template.",
+    },
+    autosave: {
+      title: 'Lavoro Rilevato',
+      message: 'Hai un lavoro non salvato per questo template. Vuoi ripristinarlo?',
+      restore: 'Sì, Ripristina',
+      discard: 'No, Inizia da Capo',
     },
     desktopOnly: {
       title: 'Editor ottimizzato per desktop',

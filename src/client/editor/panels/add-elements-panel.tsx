@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import { createLineElement } from '../../../shared/layout/create-line-element.js';
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
+import { AlertDialog } from '../../purchase/alert-dialog';
+import { ClipartLibrary } from './clipart-library';
+import { ImageUploadButton } from './image-upload-button';
+import { useEditorLimits } from './use-editor-limits';
 import './add-elements-panel.css';
 
 interface AddElementsPanelProps {
@@ -13,9 +18,14 @@ interface AddElementsPanelProps {
   onAdd: (element: LayoutElement) => void;
 }
 
-/** The side panel's "add" tools (spec §2): text, separator line, sample photo frame. */
+/**
+ * The side panel's "add" tools (spec §2): text, separator line, image upload (premium), sample
+ * photo frame and the clip-art library, within the limits of the plan for this template.
+ */
 export function AddElementsPanel({ context, fontFamily, onAdd }: AddElementsPanelProps) {
   const { t } = useTranslation();
+  const limits = useEditorLimits(context);
+  const [alert, setAlert] = useState<string | null>(null);
   const isDisabled = context === null;
   const add = (build: (ctx: CreationContext) => LayoutElement) => {
     if (context !== null) onAdd(build(context));
@@ -29,10 +39,13 @@ export function AddElementsPanel({ context, fontFamily, onAdd }: AddElementsPane
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createLineElement)}>
         {t('editor.panel.addLine')}
       </button>
+      <ImageUploadButton context={context} canUpload={limits.canUpload} onAdd={onAdd} onError={setAlert} />
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createPlaceholderElement)}>
         {t('editor.panel.addPlaceholder')}
       </button>
       <p className="add-elements-panel__hint">{t('editor.panel.hint')}</p>
+      <ClipartLibrary context={context} allowance={limits.availableClipartCategories} onAdd={onAdd} onError={setAlert} />
+      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
     </aside>
   );
 }

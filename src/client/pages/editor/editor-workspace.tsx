@@ -9,6 +9,9 @@ import { EditorCanvas } from '../../editor/canvas/editor-canvas';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
 import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
 import { addElement } from '../../editor/model/add-element';
+import { RestoreDialog } from '../../editor/autosave/restore-dialog';
+import { useAutosave } from '../../editor/autosave/use-autosave';
+import { useSavedLayout } from '../../editor/autosave/use-saved-layout';
 import { getElementSize } from '../../editor/model/element-box';
 import { fitTemplate } from '../../editor/model/fit-template';
 import { printMarginPx } from '../../editor/model/print-margin';
@@ -52,14 +55,23 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
   }, [templateImage, templatePath, format]);
   const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
 
+  // A saved job for this template is offered before a fresh document is made (spec §4).
+  const saved = useSavedLayout(templatePath, template);
+  const savedStatus = saved.state.status;
   useEffect(() => {
-    if (template === null || scale <= 0 || state.history !== null) return;
+    if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
     dispatch({ type: 'init', document: createLayoutDocument({ template, scale, createId, form, fontFamily }) });
-  }, [template, scale, state.history, dispatch, createId, form]);
+  }, [template, scale, state.history, dispatch, createId, form, savedStatus]);
+  // Init makes a history with no past: the restored job has nothing to undo.
+  const onRestore = () => {
+    const restored = saved.restore();
+    if (restored !== null) dispatch({ type: 'init', document: restored });
+  };
 
   useEditorKeyboard(store, scale);
 
   const document = state.history?.present ?? null;
+  useAutosave(document);
   const textFamilies = (document?.elements ?? []).flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
   const areFontsReady = useFontFaces([fontFamily, ...textFamilies]);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
@@ -106,6 +118,7 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
           )}
         </div>
       </div>
+      {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
     </div>
   );
 }

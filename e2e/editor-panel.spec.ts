@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { editorCanvas, openEditor, readCanvas } from './support/editor-steps.js';
+import { expect, test } from './support/fixtures.js';
+import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
+
+const premiumAlert = 'Questa è una funzione Premium. Passa a un piano superiore per caricare le tue immagini!';
+
+test.beforeEach(async ({ context, page, server }) => {
+  await acceptCookies(context, server.baseUrl);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('a free user gets the sample clip-art only and the premium alert on upload', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('panel-free'));
+  await openEditor(page);
+
+  const tabs = page.getByRole('tablist', { name: 'Categorie di clipart' }).getByRole('tab');
+  const prova = page.getByRole('tab', { name: 'prova', exact: true });
+  // The sample set is the only unlocked category, and it is open by default.
+  await expect(prova).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.clipart-library__tab:not([data-locked])')).toHaveCount(1);
+  expect(await tabs.count()).toBeGreaterThan(1);
+
+  // A locked category: padlock and a link to the plans instead of pictures.
+  const animali = page.getByRole('tab', { name: 'animali (bloccata)' });
+  await expect(animali).toHaveAttribute('data-locked', 'true');
+  await expect(animali.locator('img')).toHaveCount(1);
+  await animali.click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: 'Scopri gli abbonamenti' })).toHaveAttribute('href', '/abbonamenti');
+  await expect(panel.getByRole('button')).toHaveCount(0);
+
+  // Keyboard: arrows move between tabs.
+  await animali.focus();
+  await page.keyboard.press('Home');
+  await expect(prova).toBeFocused();
+  await expect(prova).toHaveAttribute('aria-selected', 'true');
+
+  // Adding a sample clip-art: selected, 80 screen px wide, square like its picture.
+  await panel.getByRole('button', { name: 'Aggiungi Anello' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'clipart');
+  const clipart = await readCanvas(page);
+  expect(clipart.width * clipart.scale).toBeCloseTo(80, 0);
+  expect(clipart.height).toBeCloseTo(clipart.width, 0);
+  expect(clipart.x * clipart.scale).toBeCloseTo(60, 0);
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/editor-panel-clipart.png' });
+
+  // Upload is premium.
+  await page.getByRole('button', { name: 'Carica immagine' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(premiumAlert);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+});
+
+test('an annual user gets every category but prova and uploads an image', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('panel-annual'));
+  await giveAnnualPlan(page);
+  await openEditor(page);
+
+  const tabs = page.getByRole('tablist', { name: 'Categorie di clipart' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'prova', exact: true })).toHaveCount(0);
+  await expect(page.locator('.clipart-library__tab[data-locked]')).toHaveCount(0);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+
+  // A non-image file is refused.
+  const input = page.getByTestId('image-upload-input');
+  await input.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Puoi caricare solo file immagine.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
+
+  // A 40×30 PNG: an image element 150 screen px wide, with the picture's ratio.
+  const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 180, g: 35, b: 90, alpha: 1 } } }).png().toBuffer();
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'image');
+  const image = await readCanvas(page);
+  expect(image.width * image.scale).toBeCloseTo(150, 0);
+  expect(image.width / image.height).toBeCloseTo(40 / 30, 2);
+});
