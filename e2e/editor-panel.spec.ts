@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas, openEditor, readCanvas } from './support/editor-steps.js';
+import { editorCanvas, openEditor, propertiesPanel, readCanvas } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
@@ -56,6 +56,14 @@ test('a free user gets the sample clip-art only and the premium alert on upload'
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toHaveCount(0);
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+
+  // The in-editor 'Demo' overlay: nine labels over the layout.
+  await expect(page.getByTestId('demo-overlay').getByText('Demo', { exact: true })).toHaveCount(9);
+  // Fonts: the free five, every other one listed as Premium and disabled.
+  await page.getByRole('button', { name: 'Aggiungi testo' }).click();
+  const font = propertiesPanel(page).getByLabel('Font');
+  await expect(font.locator('option:not([disabled])')).toHaveText(['Pacifico', 'Roboto', 'Open Sans', 'Lato', 'Lobster']);
+  await expect(font.locator('option', { hasText: 'Playfair Display (Premium)' })).toBeDisabled();
 });
 
 test('an annual user gets every category but prova and uploads an image', async ({ page }) => {
@@ -86,4 +94,22 @@ test('an annual user gets every category but prova and uploads an image', async 
   const image = await readCanvas(page);
   expect(image.width * image.scale).toBeCloseTo(150, 0);
   expect(image.width / image.height).toBeCloseTo(40 / 30, 2);
+
+  // A paid plan: no 'Demo' overlay, every font of the catalogue.
+  await expect(page.getByTestId('demo-overlay')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aggiungi testo' }).click();
+  const font = propertiesPanel(page).getByLabel('Font');
+  await expect(font.locator('option[disabled]')).toHaveCount(0);
+  expect(await font.locator('option').count()).toBeGreaterThanOrEqual(30);
+  await expect(propertiesPanel(page).getByText('I font Premium sono inclusi nei piani a pagamento.')).toHaveCount(0);
+});
+
+test('the demo editor at /prova: no login, visitor limits, no overlay', async ({ page }) => {
+  await openEditor(page, '/prova');
+  await expect(page).toHaveURL(/\/prova$/);
+  await expect(page.getByTestId('demo-overlay')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', /\/auth\/login\?returnTo=%2Fdashboard&signup=1/);
+  await expect(page.getByRole('tab', { name: 'prova', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Carica immagine' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(premiumAlert);
 });

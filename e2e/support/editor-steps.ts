@@ -62,3 +62,105 @@ export async function dragBy(page: Page, from: { x: number; y: number }, dx: num
   await page.mouse.move(from.x + dx, from.y + dy, { steps: 5 });
   await page.mouse.up();
 }
+
+/** A saved element as the autosave stored it (only the fields the tests read). */
+export interface SavedElement {
+  id: string;
+  type: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The document as the editor autosaved it to IndexedDB (the general save): what a reload would
+ * restore, so the tests check the real document rather than what the panel displays.
+ */
+export interface SavedDocument {
+  template: { path: string; width: number; height: number };
+  elements: SavedElement[];
+}
+
+export async function readSavedDocument(page: Page): Promise<SavedDocument | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('cornice-editor');
+        open.onerror = () => reject(new Error('cannot open the autosave database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('layouts')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const request = db.transaction('layouts').objectStore('layouts').get('current');
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result ?? null);
+          };
+          request.onerror = () => reject(new Error('cannot read the autosave'));
+        };
+      }),
+  );
+}
+
+/** The saved job, once the autosave has written one (opening the editor alone writes none). */
+export async function waitForSavedDocument(page: Page): Promise<SavedDocument> {
+  let found: SavedDocument | null = null;
+  await expect
+    .poll(async () => {
+      found = await readSavedDocument(page);
+      return found !== null;
+    })
+    .toBe(true);
+  if (found === null) throw new Error('nothing saved');
+  return found;
+}
+
+/** The saved element with this id (polls until the autosave has it, since saving is asynchronous). */
+export async function savedElement(page: Page, id: string): Promise<SavedElement> {
+  let found: SavedElement | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readSavedDocument(page))?.elements.find((element) => element.id === id);
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (found === undefined) throw new Error(`element ${id} not saved`);
+  return found;
+}
+
+/** Polls one field of a saved element until it has the expected value. */
+export async function expectSaved(page: Page, id: string, field: string, expected: unknown): Promise<void> {
+  await expect.poll(async () => (await readSavedDocument(page))?.elements.find((element) => element.id === id)?.[field]).toEqual(expected);
+}
+
+/**
+ * Replaces the saved job with `document` (general save and its template's save), as an earlier
+ * session would have left it; reloading then offers 'Lavoro Rilevato'.
+ */
+export async function writeSavedDocument(page: Page, document: unknown, templatePath: string): Promise<void> {
+  await page.evaluate(
+    ({ value, key }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('cornice-editor');
+        open.onerror = () => reject(new Error('cannot open the autosave database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('layouts', 'readwrite');
+          transaction.objectStore('layouts').put(value, 'current');
+          transaction.objectStore('layouts').put(value, key);
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(new Error('cannot write the autosave'));
+        };
+      }),
+    { value: document, key: `template:${templatePath}` },
+  );
+}
+
+/** The properties panel beside the canvas. */
+export function propertiesPanel(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Proprietà' });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeEditorLimits, computePlan, freeLimits, fullLimits, isUnlockActive, visitorLimits } from './plan-rules.js';
+import { computeEditorLimits, computePlan, freeLimits, fullLimits, isUnlockActive, showsDemoOverlay, visitorLimits } from './plan-rules.js';
 import type { UnlockedTemplate } from './plan-types.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -54,5 +54,13 @@ describe('computeEditorLimits', () => {
     expect(visitorLimits.availableFonts).toEqual(['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster', 'Playfair Display', 'Oswald']);
     expect(freeLimits.availableClipartCategories).toEqual(['prova']);
     expect(freeLimits.canUpload).toBe(false);
+  });
+});
+
+describe('showsDemoOverlay', () => {
+  it('is shown to free operators only: not in the demo editor, not on a paid plan', () => {
+    expect(showsDemoOverlay(freeLimits)).toBe(true);
+    expect(showsDemoOverlay(visitorLimits)).toBe(false);
+    expect(showsDemoOverlay(fullLimits)).toBe(false);
   });
 });

@@ -76,3 +76,11 @@ export function computeEditorLimits(
   if (unlock && new Date(unlock.unlock_expiry_date).getTime() > now.getTime()) return fullLimits;
   return freeLimits;
 }
+
+/**
+ * Spec §2 and §6: the free operator edits under the in-editor 'Demo' overlay. The demo editor
+ * has none (spec §6: "no watermark banner"), and full limits mean a paid plan.
+ */
+export function showsDemoOverlay(limits: EditorLimits): boolean {
+  return !limits.isDemo && !limits.canUpload;
+}

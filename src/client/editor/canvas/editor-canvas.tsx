@@ -13,6 +13,8 @@ import { findSnapTargets, snapBox, type Guide } from '../model/snapping.js';
 import { updateElement } from '../model/update-element.js';
 import type { DocumentChange, EditorAction } from '../state/editor-reducer.js';
 import type { ElementHandlers } from './element-node.js';
+import { isTypingTarget } from '../state/use-editor-keyboard.js';
+import { DemoOverlay } from './demo-overlay.js';
 import { ElementNode } from './element-node.js';
 import { measureTextWithKonva } from './measure-text.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
@@ -27,6 +29,8 @@ export interface EditorCanvasProps {
   templateImage: HTMLImageElement;
   /** Inset of the print-margin guide, template px (0: no guide). */
   printMargin: number;
+  /** Free users see the 'Demo' labels over the layout (spec §2). */
+  showDemoOverlay?: boolean;
   dispatch: (action: EditorAction) => void;
 }
 
@@ -35,12 +39,35 @@ export interface EditorCanvasProps {
  * The document is the only source of truth; nodes are read back only at the end of a drag or a
  * transform, and what they report goes through the model's commands.
  */
-export function EditorCanvas({ document, selection, scale, templateImage, printMargin, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, selection, scale, templateImage, printMargin, showDemoOverlay = false, dispatch }: EditorCanvasProps) {
   const { template } = document;
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
   const [guides, setGuides] = useState<readonly Guide[]>([]);
   const [editingId, setEditingId] = useState<string | null>(null);
+  /** The node being dragged, so that Escape can stop it; `isCancelled` tells its dragend to record nothing. */
+  const drag = useRef<{ node: Konva.Node; isCancelled: boolean } | null>(null);
+  const hasSelection = selection.length > 0;
+
+  // Escape abandons a drag (the elements go back where they were) or, otherwise, clears the selection.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || isTypingTarget(event.target)) return;
+      const current = drag.current;
+      if (current !== null) {
+        current.isCancelled = true;
+        dispatch({ type: 'gesture-cancel' });
+        current.node.stopDrag();
+      } else if (hasSelection) {
+        dispatch({ type: 'set-selection', selection: [] });
+      } else {
+        return;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [dispatch, hasSelection]);
   const selected = useMemo(() => document.elements.filter((element) => selection.includes(element.id)), [document, selection]);
   const transformerConfig = getTransformerConfig(selected);
 
@@ -93,16 +120,22 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
       dispatch({ type: 'set-selection', selection: [element.id] });
       setEditingId(element.id);
     },
-    onDragStart: () => {
+    onDragStart: (event) => {
       if (!selection.includes(element.id)) dispatch({ type: 'set-selection', selection: [element.id] });
+      drag.current = { node: event.target, isCancelled: false };
       dispatch({ type: 'gesture-begin' });
     },
     onDragMove: (event) => {
+      if (drag.current?.isCancelled === true) return;
       dispatch({ type: 'gesture-update', change: dragChange(element.id, event.target, movingIdsFor(element.id), true) });
     },
     onDragEnd: (event) => {
-      dispatch({ type: 'gesture-end', change: dragChange(element.id, event.target, movingIdsFor(element.id), false) });
+      const wasCancelled = drag.current?.isCancelled === true;
+      drag.current = null;
       setGuides([]);
+      // After Escape the document is back at the gesture's start, and the nodes follow its props.
+      if (wasCancelled) return;
+      dispatch({ type: 'gesture-end', change: dragChange(element.id, event.target, movingIdsFor(element.id), false) });
     },
   });
 
@@ -173,6 +206,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
           )}
         </Layer>
       </Stage>
+      {showDemoOverlay && <DemoOverlay />}
       {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} onFinish={finishEditing} />}
     </div>
   );

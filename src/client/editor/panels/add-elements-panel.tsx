@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { createLineElement } from '../../../shared/layout/create-line-element.js';
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ClipartLibrary } from './clipart-library';
 import { ImageUploadButton } from './image-upload-button';
-import { useEditorLimits } from './use-editor-limits';
 import './add-elements-panel.css';
 
 interface AddElementsPanelProps {
   /** Null while the document is not ready: the tools are then disabled. */
   context: CreationContext | null;
   fontFamily?: string;
+  limits: EditorLimits;
   onAdd: (element: LayoutElement) => void;
 }
 
@@ -22,9 +23,8 @@ interface AddElementsPanelProps {
  * The side panel's "add" tools (spec §2): text, separator line, image upload (premium), sample
  * photo frame and the clip-art library, within the limits of the plan for this template.
  */
-export function AddElementsPanel({ context, fontFamily, onAdd }: AddElementsPanelProps) {
+export function AddElementsPanel({ context, fontFamily, limits, onAdd }: AddElementsPanelProps) {
   const { t } = useTranslation();
-  const limits = useEditorLimits(context);
   const [alert, setAlert] = useState<string | null>(null);
   const isDisabled = context === null;
   const add = (build: (ctx: CreationContext) => LayoutElement) => {

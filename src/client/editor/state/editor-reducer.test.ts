@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addElement } from '../model/add-element.js';
+import { bringToFront } from '../model/bring-to-front.js';
 import { moveElements } from '../model/move-elements.js';
 import { removeElements } from '../model/remove-elements.js';
 import { setPosition } from '../model/set-position.js';
@@ -88,5 +89,29 @@ describe('editorReducer', () => {
     );
     expect(moved.selection).toEqual(['text']);
     expect(present(moved).elements[0]).toMatchObject({ x: 105 });
+  });
+
+  it('cancels a drag back to where it started, with no entry', () => {
+    const state = run(
+      [
+        { type: 'gesture-begin' },
+        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 150, y: 120 }) },
+        { type: 'gesture-cancel' },
+      ],
+      ready,
+    );
+    expect(present(state)).toBe(document);
+    expect(selectCanUndo(state)).toBe(false);
+    expect(state.history?.gestureBase).toBeNull();
+  });
+
+  it('reorders with replace: no entry, and redo survives', () => {
+    const two = run([{ type: 'apply', change: (doc) => addElement(doc, { element: makeLine() }) }, { type: 'undo' }], ready);
+    const withRedo = run([{ type: 'apply', change: (doc) => addElement(doc, { element: makeLine() }) }], ready);
+    const front = run([{ type: 'replace', change: (doc) => bringToFront(doc, { ids: ['text'] }) }], withRedo);
+    expect(present(front).elements.map((e) => e.id)).toEqual(['line', 'text']);
+    expect(front.history?.past).toHaveLength(1);
+    const undone = run([{ type: 'replace', change: (doc) => bringToFront(doc, { ids: ['text'] }) }], two);
+    expect(selectCanRedo(undone)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { beginGesture, canRedo, canUndo, commit, createHistory, endGesture, redo, undo, updateGesture, type History } from '../model/history.js';
+import { beginGesture, cancelGesture, canRedo, canUndo, commit, createHistory, endGesture, redo, replacePresent, undo, updateGesture, type History } from '../model/history.js';
 import { emptySelection, pruneSelection, selectElement, type Selection } from '../model/selection.js';
 
 /**
@@ -19,11 +19,15 @@ export type EditorAction =
   | { type: 'init'; document: LayoutDocument }
   /** One history entry; `select` replaces the selection afterwards (e.g. the added element). */
   | { type: 'apply'; change: DocumentChange; select?: Selection }
+  /** A change with no history entry (spec §4: bring to front, send to back). */
+  | { type: 'replace'; change: DocumentChange }
   | { type: 'gesture-begin' }
   /** An intermediate state of a drag or transform: shown, not recorded. */
   | { type: 'gesture-update'; change: DocumentChange }
   /** Closes the gesture as one entry, after applying a last change when given. */
   | { type: 'gesture-end'; change?: DocumentChange }
+  /** Abandons the open gesture (Escape during a drag): the document goes back to its start. */
+  | { type: 'gesture-cancel' }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'select'; id: string; isShiftKey: boolean }
@@ -40,6 +44,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const next = commit(history, action.change(history.present));
       return settle(state, next, action.select);
     }
+    case 'replace':
+      return settle(state, replacePresent(history, action.change(history.present)));
     case 'gesture-begin':
       return { ...state, history: beginGesture(history) };
     case 'gesture-update':
@@ -48,6 +54,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const changed = action.change === undefined ? history : updateGesture(history, action.change(history.present));
       return settle(state, endGesture(changed));
     }
+    case 'gesture-cancel':
+      return settle(state, cancelGesture(history));
     case 'undo':
       return settle(state, undo(history));
     case 'redo':

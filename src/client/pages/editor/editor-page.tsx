@@ -1,28 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EditorMessage } from './editor-message';
 import { EditorWorkspace, type EditorForm } from './editor-workspace';
 import { resolveTemplateSource } from './template-path';
+import { useIsNarrow } from './use-is-narrow';
 import './editor-page.css';
-
-/** Spec: under 768 px the editor shows a desktop notice instead. */
-const narrowQuery = '(max-width: 767.98px)';
-
-function subscribeToNarrow(onChange: () => void): () => void {
-  const query = window.matchMedia(narrowQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribeToNarrow,
-    () => window.matchMedia(narrowQuery).matches,
-    () => false,
-  );
-}
 
 /** /editor/:theme/:format/:fileName: the layout editor for one template (login required). */
 export function EditorPage() {

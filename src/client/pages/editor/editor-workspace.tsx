@@ -4,8 +4,12 @@ import type { Format } from '../../../shared/catalog/formats';
 import { createLayoutDocument } from '../../../shared/layout/create-layout-document';
 import type { CreationContext } from '../../../shared/layout/creation-context';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
+import { showsDemoOverlay } from '../../../shared/plans/plan-rules';
+import { defaultFontFamily, flattenFonts } from '../../catalog/fonts/font-list';
 import type { LayoutElement } from '../../../shared/layout/layout-element';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas';
+import { useTemplateColours } from '../../editor/colours/use-template-colours';
+import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
 import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
 import { addElement } from '../../editor/model/add-element';
@@ -18,6 +22,8 @@ import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
+import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
+import { useEditorLimits } from '../../editor/panels/use-editor-limits';
 import { selectCanRedo, selectCanUndo } from '../../editor/state/editor-reducer';
 import { useEditorKeyboard } from '../../editor/state/use-editor-keyboard';
 import { useEditorState } from '../../editor/state/use-editor-state';
@@ -33,20 +39,25 @@ interface EditorWorkspaceProps {
   templatePath: string;
   format: Format;
   form?: EditorForm;
+  /** The demo editor (/prova): visitor limits whoever is logged in. */
+  isDemo?: boolean;
 }
 
 const mmPerInch = 25.4;
-/** No font list is loaded yet: the default is the spec's Roboto. */
-const fontFamily = pickDefaultFont([]);
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
-export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceProps) {
+export function EditorWorkspace({ templatePath, format, form, isDemo = false }: EditorWorkspaceProps) {
   const { t } = useTranslation();
   const templateImage = useLoadedImage(templatePath);
   const area = useRef<HTMLDivElement>(null);
   const areaSize = useElementSize(area);
   const store = useEditorState();
   const { state, dispatch, createId } = store;
+  const limits = useEditorLimits(templatePath, isDemo);
+  const fontCatalog = useFontCatalog();
+  // Spec §9: Roboto when the list has it, else its first font; Roboto until the list is read.
+  const fontFamily = fontCatalog === null ? pickDefaultFont([]) : defaultFontFamily(flattenFonts(fontCatalog));
+  const swatches = useTemplateColours(templateImage.status === 'loaded' ? templateImage.image : null);
 
   const template = useMemo(() => {
     if (templateImage.status !== 'loaded') return null;
@@ -61,7 +72,7 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
   useEffect(() => {
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
     dispatch({ type: 'init', document: createLayoutDocument({ template, scale, createId, form, fontFamily }) });
-  }, [template, scale, state.history, dispatch, createId, form, savedStatus]);
+  }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
     const restored = saved.restore();
@@ -74,6 +85,11 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
   useAutosave(document);
   const textFamilies = (document?.elements ?? []).flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
   const areFontsReady = useFontFaces([fontFamily, ...textFamilies]);
+  // Only the first draw waits for the faces: a font picked later is loaded before it is applied,
+  // and unmounting the stage then would drop the selection handles for nothing.
+  const [hasDrawn, setHasDrawn] = useState(false);
+  const canDraw = document !== null && templateImage.status === 'loaded' && scale > 0 && (areFontsReady || hasDrawn);
+  if (canDraw && !hasDrawn) setHasDrawn(true);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
@@ -88,7 +104,7 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
       <h1 className="visually-hidden">{t('pages.editor.title')}</h1>
       <EditorToolbar canUndo={selectCanUndo(state)} canRedo={selectCanRedo(state)} onUndo={() => dispatch({ type: 'undo' })} onRedo={() => dispatch({ type: 'redo' })} />
       <div className="editor-workspace__body">
-        <AddElementsPanel context={context} fontFamily={fontFamily} onAdd={onAdd} />
+        <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
         <div
           ref={area}
           className="editor-workspace__area"
@@ -104,7 +120,7 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
           data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
           data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
         >
-          {document === null || templateImage.status !== 'loaded' || scale <= 0 || !areFontsReady ? (
+          {!canDraw || document === null || templateImage.status !== 'loaded' ? (
             <p className="editor-workspace__loading">{t('editor.canvas.loading')}</p>
           ) : (
             <EditorCanvas
@@ -113,10 +129,12 @@ export function EditorWorkspace({ templatePath, format, form }: EditorWorkspaceP
               scale={scale}
               templateImage={templateImage.image}
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
+              showDemoOverlay={showsDemoOverlay(limits)}
               dispatch={dispatch}
             />
           )}
         </div>
+        <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
       {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
     </div>

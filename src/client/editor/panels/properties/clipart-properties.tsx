@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { ClipartElement } from '../../../../shared/layout/clipart-element.js';
+import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
+import type { PlaceholderElement } from '../../../../shared/layout/placeholder-element.js';
+import { ColourField } from '../controls/colour-field';
+import { NumberField } from '../controls/number-field';
+import { ToggleField } from '../controls/toggle-field';
+import { ArrangeFields } from './arrange-fields';
+import { CommonFields } from './common-fields';
+import type { PropertyActions } from './property-actions';
+import { ShadowFields } from './shadow-fields';
+
+interface ClipartPropertiesProps {
+  element: ClipartElement | PlaceholderElement;
+  actions: PropertyActions;
+  swatches: readonly string[];
+}
+
+/**
+ * Spec §2, clip-art and photo frame: centring, layering, opacity, width (at least 10 px), shadow,
+ * remove; a frame also has its border (on/off, colour, thickness 1 to 50, 1 when not a number).
+ * Locked clip-art shows its controls but keeps its place, size and existence.
+ */
+export function ClipartProperties({ element, actions, swatches }: ClipartPropertiesProps) {
+  const { t } = useTranslation();
+  const isLocked = element.type === 'clipart' && element.locked === true;
+  const { elementWidth, borderWidth } = layoutRanges;
+  return (
+    <>
+      {isLocked && <p className="property-panel__locked">{t('editor.properties.lockedNote')}</p>}
+      <NumberField
+        label={t('editor.properties.width')}
+        value={element.width}
+        min={elementWidth.min}
+        unit="px"
+        isDisabled={isLocked}
+        onPreview={(width) => actions.previewPatch({ width })}
+        onCommit={(width) => actions.finishPatch({ width })}
+        onCancel={actions.cancel}
+      />
+      <CommonFields element={element} actions={actions} isLocked={isLocked} />
+      {element.type === 'placeholder' && (
+        <fieldset className="property-group">
+          <legend className="property-group__title">{t('editor.properties.border')}</legend>
+          <ToggleField label={t('editor.properties.borderEnabled')} isChecked={element.borderEnabled} onChange={(borderEnabled) => actions.commitPatch({ borderEnabled })} />
+          {element.borderEnabled && (
+            <>
+              <div onBlur={actions.finish}>
+                <ColourField label={t('editor.properties.borderColor')} value={element.borderColor} swatches={swatches} onChange={(borderColor) => actions.previewPatch({ borderColor })} />
+              </div>
+              <NumberField
+                label={t('editor.properties.borderWidth')}
+                value={element.borderWidth}
+                min={borderWidth.min}
+                max={borderWidth.max}
+                unit="px"
+                onPreview={(value) => actions.previewPatch({ borderWidth: value })}
+                onCommit={(value) => actions.finishPatch({ borderWidth: value })}
+                onCancel={actions.cancel}
+              />
+            </>
+          )}
+        </fieldset>
+      )}
+      <ShadowFields element={element} actions={actions} />
+      <ArrangeFields actions={actions} isLocked={isLocked} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
+import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
+import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
+import type { Allowance } from '../../../../shared/plans/plan-types.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
+import { measureTextWithKonva } from '../../canvas/measure-text';
+import { isLocked } from '../../model/is-locked.js';
+import type { Selection } from '../../model/selection.js';
+import type { EditorAction } from '../../state/editor-reducer.js';
+import { ArrangeFields } from './arrange-fields';
+import { ClipartProperties } from './clipart-properties';
+import { ImageProperties } from './image-properties';
+import { LineProperties } from './line-properties';
+import { createPropertyActions } from './property-actions';
+import { TextProperties } from './text-properties';
+import './properties-panel.css';
+
+interface PropertiesPanelProps {
+  document: LayoutDocument | null;
+  selection: Selection;
+  dispatch: (action: EditorAction) => void;
+  swatches: readonly string[];
+  fontCatalog: FontCatalog | null;
+  fontAllowance: Allowance;
+}
+
+/** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
+export function PropertiesPanel({ document, selection, dispatch, swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
+  const { t } = useTranslation();
+  const selected = useMemo(() => (document?.elements ?? []).filter((element) => selection.includes(element.id)), [document, selection]);
+  const ids = useMemo(() => selected.map((element) => element.id), [selected]);
+  const actions = useMemo(() => createPropertyActions(dispatch, ids, measureTextWithKonva), [dispatch, ids]);
+  const [only] = selected;
+  return (
+    <aside className="property-panel" aria-label={t('editor.properties.label')}>
+      {only === undefined ? (
+        <div className="property-panel__empty">
+          <h2 className="property-panel__title">{t('editor.properties.emptyTitle')}</h2>
+          <p>{t('editor.properties.emptyText')}</p>
+        </div>
+      ) : selected.length > 1 ? (
+        <div className="property-panel__form">
+          <h2 className="property-panel__title">{t('editor.properties.several', { count: selected.length })}</h2>
+          <p className="property-field__note">{t('editor.properties.severalHint')}</p>
+          <ArrangeFields actions={actions} isLocked={selected.every(isLocked)} />
+        </div>
+      ) : (
+        // The key resets half-typed fields when another element is selected.
+        <form key={only.id} className="property-panel__form" onSubmit={(event) => event.preventDefault()}>
+          <h2 className="property-panel__title">{t(titleKey(only))}</h2>
+          {renderControls(only)}
+        </form>
+      )}
+    </aside>
+  );
+
+  function renderControls(element: LayoutElement) {
+    switch (element.type) {
+      case 'text':
+        return <TextProperties element={element} actions={actions} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={fontAllowance} />;
+      case 'image':
+        return <ImageProperties element={element} actions={actions} />;
+      case 'clipart':
+      case 'placeholder':
+        return <ClipartProperties element={element} actions={actions} swatches={swatches} />;
+      case 'line':
+        return <LineProperties element={element} actions={actions} swatches={swatches} canvasWidth={document?.template.width ?? 0} />;
+      default:
+        return assertNever(element);
+    }
+  }
+}
+
+function titleKey(element: LayoutElement) {
+  switch (element.type) {
+    case 'text':
+      return 'editor.properties.titleText' as const;
+    case 'image':
+      return 'editor.properties.titleImage' as const;
+    case 'clipart':
+      return 'editor.properties.titleClipart' as const;
+    case 'placeholder':
+      return 'editor.properties.titlePlaceholder' as const;
+    case 'line':
+      return 'editor.properties.titleLine' as const;
+    default:
+      return assertNever(element);
+  }
+}

@@ -1,0 +1,52 @@
+import type { MeasureText } from '../../model/estimate-text-size.js';
+import { bringToFront } from '../../model/bring-to-front.js';
+import { centreOnCanvas, type CentreAxis } from '../../model/centre-on-canvas.js';
+import type { ElementPatch } from '../../model/element-patch.js';
+import { removeElements } from '../../model/remove-elements.js';
+import { sendToBack } from '../../model/send-to-back.js';
+import { setRotation } from '../../model/set-rotation.js';
+import { updateElement } from '../../model/update-element.js';
+import type { DocumentChange, EditorAction } from '../../state/editor-reducer.js';
+
+/**
+ * What the property controls can do to the selected elements, as editor actions. A control that
+ * moves continuously (a slider, a colour picker, a number being typed) previews its changes in
+ * an open gesture and calls finish() when the user lets go, so the whole movement is one undo
+ * step; a button or a toggle commits at once.
+ */
+export interface PropertyActions {
+  readonly ids: readonly string[];
+  commitPatch: (patch: ElementPatch) => void;
+  previewPatch: (patch: ElementPatch) => void;
+  /** Ends the open gesture; the last value is applied first when given. */
+  finishPatch: (patch?: ElementPatch) => void;
+  previewRotation: (rotation: number) => void;
+  finish: () => void;
+  /** Abandons the open gesture: the preview is undone. */
+  cancel: () => void;
+  centre: (axis: CentreAxis) => void;
+  bringToFront: () => void;
+  sendToBack: () => void;
+  remove: () => void;
+}
+
+export function createPropertyActions(dispatch: (action: EditorAction) => void, ids: readonly string[], measureText: MeasureText): PropertyActions {
+  const patchAll =
+    (patch: ElementPatch): DocumentChange =>
+    (document) =>
+      ids.reduce((current, id) => updateElement(current, { id, patch }), document);
+  return {
+    ids,
+    commitPatch: (patch) => dispatch({ type: 'apply', change: patchAll(patch) }),
+    previewPatch: (patch) => dispatch({ type: 'gesture-update', change: patchAll(patch) }),
+    finishPatch: (patch) => dispatch(patch === undefined ? { type: 'gesture-end' } : { type: 'gesture-end', change: patchAll(patch) }),
+    previewRotation: (rotation) =>
+      dispatch({ type: 'gesture-update', change: (document) => ids.reduce((current, id) => setRotation(current, { id, rotation, measureText }), document) }),
+    finish: () => dispatch({ type: 'gesture-end' }),
+    cancel: () => dispatch({ type: 'gesture-cancel' }),
+    centre: (axis) => dispatch({ type: 'apply', change: (document) => centreOnCanvas(document, ids, axis, measureText) }),
+    bringToFront: () => dispatch({ type: 'replace', change: (document) => bringToFront(document, { ids }) }),
+    sendToBack: () => dispatch({ type: 'replace', change: (document) => sendToBack(document, { ids }) }),
+    remove: () => dispatch({ type: 'apply', change: (document) => removeElements(document, { ids }) }),
+  };
+}
