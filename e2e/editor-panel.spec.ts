@@ -94,6 +94,8 @@ test('an annual user gets every category but prova and uploads an image', async 
   const image = await readCanvas(page);
   expect(image.width * image.scale).toBeCloseTo(150, 0);
   expect(image.width / image.height).toBeCloseTo(40 / 30, 2);
+  await expect(propertiesPanel(page).getByRole('heading', { name: 'Immagine' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/editor-image-selected.png' });
 
   // A paid plan: no 'Demo' overlay, every font of the catalogue.
   await expect(page.getByTestId('demo-overlay')).toHaveCount(0);

@@ -165,7 +165,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   const hairline = 1 / scale;
 
   return (
-    <div className="editor-canvas__stage">
+    <div className="editor-canvas__stage" data-guide-count={guides.length}>
       <Stage width={stageWidth} height={stageHeight} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
         <Layer>
           <KonvaImage image={templateImage} width={template.width} height={template.height} listening={false} />
