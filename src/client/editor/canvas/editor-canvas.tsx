@@ -31,6 +31,8 @@ export interface EditorCanvasProps {
   printMargin: number;
   /** Free users see the 'Demo' labels over the layout (spec §2). */
   showDemoOverlay?: boolean;
+  /** Receives the layer holding the template and the elements: the export draws from it. */
+  contentLayerRef?: React.Ref<Konva.Layer>;
   dispatch: (action: EditorAction) => void;
 }
 
@@ -39,7 +41,7 @@ export interface EditorCanvasProps {
  * The document is the only source of truth; nodes are read back only at the end of a drag or a
  * transform, and what they report goes through the model's commands.
  */
-export function EditorCanvas({ document, selection, scale, templateImage, printMargin, showDemoOverlay = false, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, selection, scale, templateImage, printMargin, showDemoOverlay = false, contentLayerRef, dispatch }: EditorCanvasProps) {
   const { template } = document;
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
@@ -167,7 +169,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   return (
     <div className="editor-canvas__stage" data-guide-count={guides.length}>
       <Stage width={stageWidth} height={stageHeight} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
-        <Layer>
+        <Layer ref={contentLayerRef}>
           <KonvaImage image={templateImage} width={template.width} height={template.height} listening={false} />
           {document.elements.map((element) => (
             <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlersFor(element)} nodeRef={(node) => registerNode(element.id, node)} />

@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportFormats, type ExportFormat } from '../export/export-format';
 import './editor-toolbar.css';
 
 interface EditorToolbarProps {
@@ -6,11 +8,21 @@ interface EditorToolbarProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** False until the document exists. */
+  isReady: boolean;
+  isDownloading: boolean;
+  onDownload: (format: ExportFormat) => void;
+  isSharing: boolean;
+  onShare: () => void;
+  /** The last download's outcome, read out politely. */
+  status: string;
 }
 
-/** The editor's top bar: undo and redo, disabled at either end of the history. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo }: EditorToolbarProps) {
+/** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, isSharing, onShare, status }: EditorToolbarProps) {
   const { t } = useTranslation();
+  const formatId = useId();
+  const [format, setFormat] = useState<ExportFormat>('png');
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
       <button type="button" className="button button--secondary button--small" disabled={!canUndo} onClick={onUndo} title={t('editor.toolbar.undoShortcut')}>
@@ -18,6 +30,25 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo }: EditorToolba
       </button>
       <button type="button" className="button button--secondary button--small" disabled={!canRedo} onClick={onRedo} title={t('editor.toolbar.redoShortcut')}>
         {t('editor.toolbar.redo')}
+      </button>
+      <p className="editor-toolbar__status" role="status">
+        {status}
+      </p>
+      <label className="editor-toolbar__format" htmlFor={formatId}>
+        {t('editor.download.format')}
+      </label>
+      <select id={formatId} className="editor-toolbar__select" value={format} onChange={(event) => setFormat(event.target.value === 'jpg' ? 'jpg' : 'png')}>
+        {exportFormats.map((option) => (
+          <option key={option} value={option}>
+            {option.toUpperCase()}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button button--primary button--small" disabled={!isReady || isDownloading} aria-busy={isDownloading} onClick={() => onDownload(format)}>
+        {isDownloading ? t('editor.download.busy') : t('editor.download.button')}
+      </button>
+      <button type="button" className="button button--secondary button--small" disabled={!isReady || isSharing} aria-busy={isSharing} onClick={onShare}>
+        {t('editor.share.button')}
       </button>
     </div>
   );

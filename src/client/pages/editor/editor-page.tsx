@@ -27,11 +27,20 @@ export function EditorPage() {
     );
   }
   if (!source.ok) return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.badPath')} isError />;
-  return <EditorWorkspace key={source.path} templatePath={source.path} format={source.format} form={navigation.form} />;
+  return (
+    <EditorWorkspace
+      key={source.path}
+      templatePath={source.path}
+      theme={params['theme'] ?? ''}
+      format={source.format}
+      form={navigation.form}
+      {...(navigation.requestId === undefined ? {} : { requestId: navigation.requestId })}
+    />
+  );
 }
 
 /** Navigation state is untyped history data: read only what has the expected shape. */
-function readNavigationState(state: unknown): { original?: string; form?: EditorForm } {
+function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string } {
   if (typeof state !== 'object' || state === null) return {};
   const record = state as Record<string, unknown>;
   const template = record['template'];
@@ -43,5 +52,6 @@ function readNavigationState(state: unknown): { original?: string; form?: Editor
     if (typeof names === 'string') form.names = names;
     if (typeof eventDate === 'string') form.eventDate = eventDate;
   }
-  return { ...(typeof original === 'string' ? { original } : {}), form };
+  const requestId = record['requestId'];
+  return { ...(typeof original === 'string' ? { original } : {}), ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}), form };
 }

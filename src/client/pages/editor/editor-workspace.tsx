@@ -1,3 +1,4 @@
+import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
@@ -21,7 +22,9 @@ import { fitTemplate } from '../../editor/model/fit-template';
 import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
+import { useLayoutDownload } from '../../editor/export/use-layout-download';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
+import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
 import { useEditorLimits } from '../../editor/panels/use-editor-limits';
 import { selectCanRedo, selectCanUndo } from '../../editor/state/editor-reducer';
@@ -37,8 +40,12 @@ export interface EditorForm {
 
 interface EditorWorkspaceProps {
   templatePath: string;
+  /** Route theme, for the export's file name. */
+  theme: string;
   format: Format;
   form?: EditorForm;
+  /** The client request this layout answers (navigation state): its draft is attached to it. */
+  requestId?: string;
   /** The demo editor (/prova): visitor limits whoever is logged in. */
   isDemo?: boolean;
 }
@@ -46,7 +53,7 @@ interface EditorWorkspaceProps {
 const mmPerInch = 25.4;
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
-export function EditorWorkspace({ templatePath, format, form, isDemo = false }: EditorWorkspaceProps) {
+export function EditorWorkspace({ templatePath, theme, format, form, requestId, isDemo = false }: EditorWorkspaceProps) {
   const { t } = useTranslation();
   const templateImage = useLoadedImage(templatePath);
   const area = useRef<HTMLDivElement>(null);
@@ -91,6 +98,16 @@ export function EditorWorkspace({ templatePath, format, form, isDemo = false }: 
   const canDraw = document !== null && templateImage.status === 'loaded' && scale > 0 && (areFontsReady || hasDrawn);
   if (canDraw && !hasDrawn) setHasDrawn(true);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
+  const contentLayer = useRef<Konva.Layer>(null);
+  const downloader = useLayoutDownload({ document, contentLayer, theme, formatKey: format.key, limits });
+  const sharer = useDraftShare({
+    document,
+    contentLayer,
+    scale,
+    limits,
+    ...(requestId === undefined ? {} : { requestId }),
+    initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
+  });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
@@ -102,7 +119,18 @@ export function EditorWorkspace({ templatePath, format, form, isDemo = false }: 
   return (
     <div className="editor-workspace">
       <h1 className="visually-hidden">{t('pages.editor.title')}</h1>
-      <EditorToolbar canUndo={selectCanUndo(state)} canRedo={selectCanRedo(state)} onUndo={() => dispatch({ type: 'undo' })} onRedo={() => dispatch({ type: 'redo' })} />
+      <EditorToolbar
+        canUndo={selectCanUndo(state)}
+        canRedo={selectCanRedo(state)}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        isReady={canDraw}
+        isDownloading={downloader.isBusy}
+        onDownload={downloader.download}
+        isSharing={sharer.isBusy}
+        onShare={sharer.share}
+        status={downloader.status}
+      />
       <div className="editor-workspace__body">
         <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
         <div
@@ -130,6 +158,7 @@ export function EditorWorkspace({ templatePath, format, form, isDemo = false }: 
               templateImage={templateImage.image}
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
               showDemoOverlay={showsDemoOverlay(limits)}
+              contentLayerRef={contentLayer}
               dispatch={dispatch}
             />
           )}
@@ -137,6 +166,8 @@ export function EditorWorkspace({ templatePath, format, form, isDemo = false }: 
         <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
       {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
+      {downloader.dialogs}
+      {sharer.dialogs}
     </div>
   );
 }

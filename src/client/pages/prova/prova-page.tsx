@@ -48,7 +48,7 @@ export function ProvaPage() {
           </Link>
         )}
       </div>
-      <EditorWorkspace templatePath={source.path} format={source.format} isDemo />
+      <EditorWorkspace templatePath={source.path} theme={demoTemplate.theme} format={source.format} isDemo />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { type Download } from '@playwright/test';
+import sharp from 'sharp';
+
+export interface DownloadedImage {
+  fileName: string;
+  format: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+  density: number | undefined;
+  filePath: string;
+}
+
+/** Saves a browser download and reads what a print shop would: format, pixel size, dpi. */
+export async function readDownload(download: Download, directory: string): Promise<DownloadedImage> {
+  const fileName = download.suggestedFilename();
+  const filePath = path.join(directory, fileName);
+  await download.saveAs(filePath);
+  const meta = await sharp(filePath).metadata();
+  return { fileName, format: meta.format, width: meta.width, height: meta.height, density: meta.density, filePath };
+}
+
+/**
+ * Share of pixels, within horizontal bands of the image, that differ from the reference by more
+ * than `threshold` on some channel. The bands are chosen away from the layout's elements, so
+ * on a clean export they match the template and on a watermarked one they do not.
+ */
+export async function shareOfChangedPixels(filePath: string, referencePath: string, bands: readonly [number, number][], threshold = 24): Promise<number> {
+  const [image, reference] = await Promise.all([readRgb(filePath), readRgb(referencePath)]);
+  if (image.width !== reference.width || image.height !== reference.height) throw new Error('the images differ in size');
+  let changed = 0;
+  let total = 0;
+  for (const [top, bottom] of bands) {
+    for (let y = top; y < bottom; y += 1) {
+      for (let x = 0; x < image.width; x += 1) {
+        const offset = (y * image.width + x) * 3;
+        total += 1;
+        for (let channel = 0; channel < 3; channel += 1) {
+          if (Math.abs((image.data[offset + channel] ?? 0) - (reference.data[offset + channel] ?? 0)) > threshold) {
+            changed += 1;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return changed / total;
+}
+
+async function readRgb(filePath: string): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(filePath).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

@@ -1,0 +1,22 @@
+/** The two download formats (spec §2): PNG, or JPG on white at quality 0.92 (spec §9). */
+export type ExportFormat = 'png' | 'jpg';
+
+export const exportFormats: readonly ExportFormat[] = ['png', 'jpg'];
+
+export const jpegQuality = 0.92;
+
+/** Every export is tagged with this density: the templates are drawn for 300 dpi printing. */
+export const exportDpi = 300;
+
+export function mimeTypeOf(format: ExportFormat): 'image/png' | 'image/jpeg' {
+  return format === 'png' ? 'image/png' : 'image/jpeg';
+}
+
+/**
+ * Spec §9: layout-personalizzato-{theme}-{format}.{ext}, and bozza-layout-{theme}-{format}.{ext}
+ * for drafts (watermarked exports).
+ */
+export function exportFileName(args: { theme: string; format: string; fileFormat: ExportFormat; isDraft: boolean }): string {
+  const stem = args.isDraft ? 'bozza-layout' : 'layout-personalizzato';
+  return `${stem}-${args.theme}-${args.format}.${args.fileFormat}`;
+}

@@ -1,0 +1,68 @@
+import { changeDpiBlob } from 'changedpi';
+import type Konva from 'konva';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { loadFontFaces } from '../fonts/load-font-faces.js';
+import { exportDpi, jpegQuality, mimeTypeOf, type ExportFormat } from './export-format.js';
+import { renderLayout, type Watermark } from './render-layout.js';
+
+/** Why an export failed, for the spec §8 message of each case. */
+export type ExportFailure = 'dimensions' | 'missing-area' | 'render';
+
+export class ExportError extends Error {
+  constructor(
+    readonly failure: ExportFailure,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ExportError';
+  }
+}
+
+export interface ExportRequest {
+  /** The on-screen content layer (template and elements); null if the canvas is not mounted. */
+  content: Konva.Layer | null;
+  document: LayoutDocument;
+  format: ExportFormat;
+  /** 1: the template's native size (export scale = original width ÷ display width, spec §9). */
+  pixelRatio: number;
+  watermark: Watermark;
+  demoText: string;
+  draftText: string;
+}
+
+/**
+ * The file an operator prints: fonts loaded first, drawn at the requested ratio of the template's
+ * native size, encoded as PNG or as JPG on white (quality 0.92), and tagged 300 dpi (PNG pHYs,
+ * JPEG JFIF density).
+ */
+export async function exportLayout(request: ExportRequest): Promise<Blob> {
+  const { width, height } = request.document.template;
+  if (!(width > 0 && height > 0)) throw new ExportError('dimensions', `template size ${width}×${height}`);
+  if (request.content === null) throw new ExportError('missing-area', 'the canvas is not mounted');
+  const families = request.document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
+  await loadFontFaces([...families, 'Roboto']);
+  try {
+    const canvas = renderLayout(request.content, { width, height }, {
+      pixelRatio: request.pixelRatio,
+      background: request.format === 'jpg' ? '#ffffff' : null,
+      watermark: request.watermark,
+      demoText: request.demoText,
+      draftText: request.draftText,
+    });
+    const blob = await encodeCanvas(canvas, request.format);
+    return await changeDpiBlob(blob, exportDpi);
+  } catch (error) {
+    throw new ExportError('render', 'the layout could not be drawn or encoded', { cause: error });
+  }
+}
+
+function encodeCanvas(canvas: HTMLCanvasElement, format: ExportFormat): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob === null ? reject(new Error('the canvas produced no image')) : resolve(blob)),
+      mimeTypeOf(format),
+      format === 'jpg' ? jpegQuality : undefined,
+    );
+  });
+}

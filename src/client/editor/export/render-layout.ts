@@ -1,0 +1,65 @@
+import Konva from 'konva';
+import { computeWatermarkTiles } from './watermark-tiles.js';
+
+/** Spec §9: free and demo exports carry the tiled demo text; a draft without upload rights the large 'BOZZA'. */
+export type Watermark = 'none' | 'demo' | 'draft';
+
+export interface RenderOptions {
+  /** Output pixels per template pixel: 1 is the template's native resolution. */
+  pixelRatio: number;
+  /** Painted under everything (JPG has no transparency); null leaves the background transparent. */
+  background: string | null;
+  watermark: Watermark;
+  /** The tiled text, e.g. 'Cornice - Versione Demo'. */
+  demoText: string;
+  draftText: string;
+}
+
+const watermarkFont = 'Roboto';
+
+/**
+ * Draws the layout at the template's own size on a detached stage, from copies of the on-screen
+ * content layer's nodes, leaving out what only the editor shows: the selection handles live in
+ * that layer and are skipped, while guides and the print margin are in other layers and never
+ * copied. A text hidden for inline editing is shown again. Returns a canvas of
+ * template size × pixelRatio.
+ */
+export function renderLayout(content: Konva.Layer, size: { width: number; height: number }, options: RenderOptions): HTMLCanvasElement {
+  const stage = new Konva.Stage({ container: document.createElement('div'), width: size.width, height: size.height });
+  try {
+    const layer = new Konva.Layer({ listening: false });
+    if (options.background !== null) layer.add(new Konva.Rect({ width: size.width, height: size.height, fill: options.background }));
+    for (const child of content.getChildren()) {
+      if (child instanceof Konva.Transformer) continue;
+      layer.add(child.clone({ visible: true, draggable: false }));
+    }
+    stage.add(layer);
+    if (options.watermark !== 'none') stage.add(buildWatermarkLayer(size, options));
+    return stage.toCanvas({ pixelRatio: options.pixelRatio });
+  } finally {
+    stage.destroy();
+  }
+}
+
+function buildWatermarkLayer(size: { width: number; height: number }, options: RenderOptions): Konva.Layer {
+  const layer = new Konva.Layer({ listening: false });
+  if (options.watermark === 'draft') {
+    const fontSize = size.width / 4;
+    const text = new Konva.Text({ text: options.draftText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold', fill: 'rgba(200, 30, 45, 0.3)', stroke: 'rgba(255, 255, 255, 0.35)', strokeWidth: fontSize / 60 });
+    text.offset({ x: text.width() / 2, y: text.height() / 2 });
+    text.position({ x: size.width / 2, y: size.height / 2 });
+    text.rotation(-35);
+    layer.add(text);
+    return layer;
+  }
+  const fontSize = Math.max(12, Math.min(size.width, size.height) / 14);
+  const sample = new Konva.Text({ text: options.demoText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold' });
+  const tiles = computeWatermarkTiles({ width: size.width, height: size.height, stepX: sample.width() * 1.25, stepY: fontSize * 3.5, angle: 35 });
+  for (const tile of tiles) {
+    const text = sample.clone({ x: tile.x, y: tile.y, rotation: tile.rotation, fill: 'rgba(30, 30, 30, 0.22)', stroke: 'rgba(255, 255, 255, 0.3)', strokeWidth: fontSize / 40 });
+    text.offset({ x: sample.width() / 2, y: sample.height() / 2 });
+    layer.add(text);
+  }
+  sample.destroy();
+  return layer;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { freeLimits, fullLimits, visitorLimits } from '../../../shared/plans/plan-rules.js';
+import { chooseDownloadPath } from './download-path.js';
+import { runDownload, type DownloadDeps } from './run-download.js';
+
+function fakeDeps(overrides: Partial<DownloadDeps> = {}) {
+  const log: string[] = [];
+  const deps: DownloadDeps = {
+    checkStatus: async () => {
+      log.push('check');
+      return { canDownload: true, downloadsRemaining: 2 };
+    },
+    authorize: async () => {
+      log.push('authorize');
+      return { downloadsRemaining: 1 };
+    },
+    confirm: async (remaining) => {
+      log.push(`confirm ${remaining}`);
+      return true;
+    },
+    render: async (watermark) => {
+      log.push(`render ${watermark}`);
+      return new Blob(['x']);
+    },
+    save: (_blob, isDraft) => log.push(isDraft ? 'save draft' : 'save'),
+    notify: (message) => log.push(`notify ${message}`),
+    describeFailure: (stage, error) => `${stage} failed: ${error instanceof Error ? error.message : String(error)}`,
+    freeNotice: 'free notice',
+    refusal: (reason) => `Impossibile scaricare: ${reason}`,
+    onSuccess: () => log.push('success'),
+    wait: async (ms) => {
+      log.push(`wait ${ms}`);
+    },
+    ...overrides,
+  };
+  return { deps, log };
+}
+
+describe('chooseDownloadPath', () => {
+  it('follows the plan', () => {
+    expect(chooseDownloadPath('Gratuito', visitorLimits)).toBe('demo');
+    expect(chooseDownloadPath('Annuale', fullLimits)).toBe('direct');
+    expect(chooseDownloadPath('Una Tantum', fullLimits)).toBe('counted');
+    expect(chooseDownloadPath('Una Tantum', freeLimits)).toBe('watermarked');
+    expect(chooseDownloadPath('Gratuito', freeLimits)).toBe('watermarked');
+  });
+});
+
+describe('runDownload', () => {
+  it('annual: exports with no server call, success 1.5 s later', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('direct', deps)).toBe('saved');
+    expect(log).toEqual(['render none', 'save', 'wait 1500', 'success']);
+  });
+
+  it('pass: check, confirm with the count, draw, authorise, save, success', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('counted', deps)).toBe('saved');
+    expect(log).toEqual(['check', 'confirm 2', 'render none', 'authorize', 'save', 'wait 1500', 'success']);
+  });
+
+  it('pass refused by the status check: the reason, nothing else', async () => {
+    const { deps, log } = fakeDeps({ checkStatus: async () => ({ canDownload: false, downloadsRemaining: 0, reason: 'download esauriti' }) });
+    expect(await runDownload('counted', deps)).toBe('refused');
+    expect(log).toEqual(['notify Impossibile scaricare: download esauriti']);
+  });
+
+  it('pass: a cancelled confirm decrements nothing', async () => {
+    const { deps, log } = fakeDeps({ confirm: async () => false });
+    expect(await runDownload('counted', deps)).toBe('cancelled');
+    expect(log).toEqual(['check']);
+  });
+
+  it('pass: a failed status call, a failed authorisation and a failed drawing each say so and save nothing', async () => {
+    const status = fakeDeps({ checkStatus: async () => Promise.reject(new Error('offline')) });
+    expect(await runDownload('counted', status.deps)).toBe('failed');
+    expect(status.log).toEqual(['notify status failed: offline']);
+
+    const authorise = fakeDeps({ authorize: async () => Promise.reject(new Error('zero left')) });
+    expect(await runDownload('counted', authorise.deps)).toBe('failed');
+    expect(authorise.log.at(-1)).toBe('notify authorize failed: zero left');
+    expect(authorise.log).not.toContain('save');
+
+    const drawing = fakeDeps({ render: async () => Promise.reject(new Error('no canvas')) });
+    expect(await runDownload('counted', drawing.deps)).toBe('failed');
+    // The download is not spent when the file cannot be drawn.
+    expect(drawing.log).not.toContain('authorize');
+  });
+
+  it('free: a watermarked draft, then the notice', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('watermarked', deps)).toBe('saved');
+    expect(log).toEqual(['render demo', 'save draft', 'notify free notice']);
+  });
+
+  it('demo: a demo draft with no server call and no notice', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('demo', deps)).toBe('saved');
+    expect(log).toEqual(['render demo', 'save draft']);
+  });
+});

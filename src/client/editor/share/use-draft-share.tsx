@@ -1,0 +1,92 @@
+import type Konva from 'konva';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDraftId, draftIdRandomBytes } from '../../../shared/drafts/create-draft-id.js';
+import { buildShareUrl } from '../../../shared/drafts/share-url.js';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { EditorLimits } from '../../../shared/plans/plan-types.js';
+import { useSession } from '../../api/use-session';
+import { AlertDialog } from '../../purchase/alert-dialog';
+import { describeFailure } from '../export/describe-failure';
+import { exportLayout } from '../export/export-layout';
+import { blobToDataUrl } from '../export/blob-to-data-url';
+import { createDraft, updateRequestDraftId } from './draft-api';
+import { ShareDetailsDialog, type ShareDetails } from './share-details-dialog';
+import { ShareLinkDialog } from './share-link-dialog';
+import './share-dialog.css';
+
+/** Spec §9: drafts are drawn at 1.5 times the size shown on screen. */
+const draftScale = 1.5;
+
+interface ShareArgs {
+  document: LayoutDocument | null;
+  contentLayer: RefObject<Konva.Layer | null>;
+  /** Screen px per template px. */
+  scale: number;
+  limits: EditorLimits;
+  /** From a client request (navigation state): the draft is attached to it. */
+  requestId?: string;
+  initialDetails: ShareDetails;
+}
+
+type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind: 'link'; url: string };
+
+/**
+ * The share flow (spec §4): details dialog, the draft drawn at 1.5× the screen size (with the
+ * large 'BOZZA' when the plan has no upload rights), stored by POST /api/create-draft, attached
+ * to the client request it came from, then the link dialog. The demo editor invites the visitor
+ * to register instead.
+ */
+export function useDraftShare({ document, contentLayer, scale, limits, requestId, initialDetails }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const share = () => {
+    if (limits.isDemo || me.user === null) {
+      setAlert(t('editor.share.demoAlert'));
+      return;
+    }
+    setStep({ kind: 'details', isWorking: false });
+  };
+
+  const onSubmit = async (details: ShareDetails) => {
+    const userId = me.user?.id;
+    if (document === null || userId === undefined) return;
+    setStep({ kind: 'details', isWorking: true });
+    try {
+      const blob = await exportLayout({
+        content: contentLayer.current,
+        document,
+        format: 'png',
+        pixelRatio: draftScale * scale,
+        watermark: limits.canUpload ? 'none' : 'draft',
+        demoText: t('editor.download.demoWatermark'),
+        draftText: t('editor.download.draftWatermark'),
+      });
+      const draftId = createDraftId(document.template.path, new Date(), crypto.getRandomValues(new Uint8Array(draftIdRandomBytes)));
+      await createDraft({ image: await blobToDataUrl(blob), draftId });
+      if (requestId !== undefined) {
+        // The link works even if attaching fails; the operator can still send it by hand.
+        await updateRequestDraftId({ requestId, draftId }).catch((error: unknown) => console.error('could not attach the draft to the request', error));
+      }
+      const url = buildShareUrl({ origin: window.location.origin, userId, draftId, client: details.client, date: details.date, ...(requestId === undefined ? {} : { requestId }) });
+      setStep({ kind: 'link', url });
+    } catch (error) {
+      setStep({ kind: 'details', isWorking: false });
+      setAlert(describeFailure(t, 'draft', error));
+    }
+  };
+
+  const dialogs = (
+    <>
+      {step.kind === 'details' && (
+        <ShareDetailsDialog initial={initialDetails} isWorking={step.isWorking} onSubmit={(details) => void onSubmit(details)} onCancel={() => setStep({ kind: 'idle' })} />
+      )}
+      {step.kind === 'link' && <ShareLinkDialog url={step.url} onClose={() => setStep({ kind: 'idle' })} />}
+      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+    </>
+  );
+  return { share, isBusy: step.kind === 'details' && step.isWorking, dialogs };
+}

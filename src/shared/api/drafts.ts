@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Largest draft PNG accepted, decoded (a 1.5× draft of an 1800 px template is well under this). */
+export const maxDraftBytes = 8 * 1024 * 1024;
+
+/**
+ * Draft ids stay readable (sanitised template name, ISO-like timestamp) and end in at least 120
+ * random bits, so a link cannot be guessed: name-YYYYMMDDTHHMMSSZ-<22+ base64url chars>.
+ */
+export const DraftId = z
+  .string()
+  .min(30)
+  .max(200)
+  .regex(/^[a-z0-9-]+-\d{8}t\d{6}z-[A-Za-z0-9_-]{22,}$/);
+export type DraftId = z.infer<typeof DraftId>;
+
+/** POST /api/create-draft (operator session required): the draft PNG as a data URL. */
+export const CreateDraftRequest = z.object({
+  image: z.string().startsWith('data:image/png;base64,'),
+  draftId: DraftId,
+});
+export type CreateDraftRequest = z.infer<typeof CreateDraftRequest>;
+
+export const CreateDraftResponse = z.object({ success: z.literal(true), draftId: DraftId });
+export type CreateDraftResponse = z.infer<typeof CreateDraftResponse>;
+
+/** POST /api/update-request-draft-id: attaches a draft to one of the operator's own client requests. */
+export const UpdateRequestDraftIdRequest = z.object({ requestId: z.string().min(1).max(100), draftId: DraftId });
+export type UpdateRequestDraftIdRequest = z.infer<typeof UpdateRequestDraftIdRequest>;
+
+export const UpdateRequestDraftIdResponse = z.object({ success: z.literal(true) });
+export type UpdateRequestDraftIdResponse = z.infer<typeof UpdateRequestDraftIdResponse>;
