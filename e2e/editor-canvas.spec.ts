@@ -120,7 +120,7 @@ test('adds, drags, nudges, copies and removes elements with one history entry ea
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
   const text = await readCanvas(page);
   const corner = { x: stage.x + (text.x + text.width) * text.scale, y: stage.y + (text.y + text.height) * text.scale };
-  await dragBy(page, corner, 30, 30);
+  await dragBy(page, corner, 60, 60);
   await expect.poll(async () => (await readCanvas(page)).height).toBeGreaterThan(text.height * 1.1);
   await undo.click();
   await expect.poll(async () => (await readCanvas(page)).height).toBeCloseTo(text.height, 0);

@@ -1,22 +1,22 @@
-import type Konva from 'konva';
+import Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Image as KonvaImage, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { Image as KonvaImage, Layer, Stage, Transformer } from 'react-konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
-import { getElementBox } from '../model/element-box.js';
+import { isLocked } from '../model/is-locked.js';
 import { moveElements } from '../model/move-elements.js';
 import { resizeElement } from '../model/resize-element.js';
 import type { Selection } from '../model/selection.js';
-import { findSnapTargets, snapBox, type Guide } from '../model/snapping.js';
+import type { Guide } from '../model/snapping.js';
 import { updateElement } from '../model/update-element.js';
-import type { DocumentChange, EditorAction } from '../state/editor-reducer.js';
-import type { ElementHandlers } from './element-node.js';
+import type { EditorAction } from '../state/editor-reducer.js';
 import { isTypingTarget } from '../state/use-editor-keyboard.js';
 import { DemoOverlay } from './demo-overlay.js';
-import { ElementNode } from './element-node.js';
-import { measureTextWithKonva } from './measure-text.js';
+import { DragSession } from './drag-session.js';
+import { ElementNode, type ElementHandlers } from './element-node.js';
+import { GuideLayers } from './guide-layers.js';
+import { printableLayerName } from './layer-names.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
 import { getTransformerConfig } from './transformer-config.js';
 import './editor-canvas.css';
@@ -31,35 +31,46 @@ export interface EditorCanvasProps {
   printMargin: number;
   /** Free users see the 'Demo' labels over the layout (spec §2). */
   showDemoOverlay?: boolean;
-  /** Receives the layer holding the template and the elements: the export draws from it. */
-  contentLayerRef?: React.Ref<Konva.Layer>;
+  /** Receives the stage: the export draws its printable layers. */
+  stageRef?: React.Ref<Konva.Stage>;
   dispatch: (action: EditorAction) => void;
 }
 
+const sameGuides = (a: readonly Guide[], b: readonly Guide[]) => a.length === b.length && a.every((guide, index) => JSON.stringify(guide) === JSON.stringify(b[index]));
+
 /**
- * The stage: template, elements, selection handles, drag guides and the print-margin guide.
- * The document is the only source of truth; nodes are read back only at the end of a drag or a
- * transform, and what they report goes through the model's commands.
+ * The stage: template (a layer that never redraws), elements, a layer for what is being dragged,
+ * the selection handles, and the guides. The document is the only source of truth; nodes are
+ * read back only at the end of a drag or a transform, and what they report goes through the
+ * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
+ * the elements it touched.
  */
-export function EditorCanvas({ document, selection, scale, templateImage, printMargin, showDemoOverlay = false, contentLayerRef, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, selection, scale, templateImage, printMargin, showDemoOverlay = false, stageRef, dispatch }: EditorCanvasProps) {
   const { template } = document;
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
+  const dragLayer = useRef<Konva.Layer>(null);
   const [guides, setGuides] = useState<readonly Guide[]>([]);
   const [editingId, setEditingId] = useState<string | null>(null);
-  /** The node being dragged, so that Escape can stop it; `isCancelled` tells its dragend to record nothing. */
-  const drag = useRef<{ node: Konva.Node; isCancelled: boolean } | null>(null);
+  const drag = useRef<DragSession | null>(null);
+  const latest = useRef({ document, selection, scale, dispatch });
+  useEffect(() => {
+    latest.current = { document, selection, scale, dispatch };
+  });
   const hasSelection = selection.length > 0;
+
+  const showGuides = useCallback((next: readonly Guide[]) => setGuides((current) => (sameGuides(current, next) ? current : next)), []);
 
   // Escape abandons a drag (the elements go back where they were) or, otherwise, clears the selection.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || isTypingTarget(event.target)) return;
-      const current = drag.current;
-      if (current !== null) {
-        current.isCancelled = true;
-        dispatch({ type: 'gesture-cancel' });
-        current.node.stopDrag();
+      const session = drag.current;
+      if (session !== null) {
+        drag.current = null;
+        session.finish(true);
+        Konva.DD.node?.stopDrag();
+        showGuides([]);
       } else if (hasSelection) {
         dispatch({ type: 'set-selection', selection: [] });
       } else {
@@ -69,10 +80,10 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [dispatch, hasSelection]);
+  }, [dispatch, hasSelection, showGuides]);
+
   const selected = useMemo(() => document.elements.filter((element) => selection.includes(element.id)), [document, selection]);
   const transformerConfig = getTransformerConfig(selected);
-
   useEffect(() => {
     const tr = transformer.current;
     if (tr === null) return;
@@ -86,60 +97,48 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
     else nodes.current.set(id, node);
   }, []);
 
-  /** Moves the dragged element (and the rest of the selection with it) to where the node is, snapped. */
-  const dragChange = useCallback(
-    (id: string, node: Konva.Node, movingIds: readonly string[], withGuides: boolean): DocumentChange => {
-      const element = document.elements.find((candidate) => candidate.id === id);
-      let targetX = node.x();
-      let targetY = node.y();
-      if (element !== undefined) {
-        const box = getElementBox({ ...element, x: targetX, y: targetY }, measureTextWithKonva);
-        const snap = snapBox({ moving: box, others: findSnapTargets(document, movingIds, measureTextWithKonva), canvas: template, scale });
-        targetX += snap.dx;
-        targetY += snap.dy;
-        node.position({ x: targetX, y: targetY });
-        setGuides(withGuides ? snap.guides : []);
-      }
-      return (current) => {
-        const now = current.elements.find((candidate) => candidate.id === id);
-        if (now === undefined) return current;
-        return moveElements(current, { ids: movingIds, dx: targetX - now.x, dy: targetY - now.y });
-      };
-    },
-    [document, template, scale],
-  );
-
-  const movingIdsFor = useCallback((id: string) => (selection.includes(id) ? selection : [id]), [selection]);
-
-  const handlersFor = (element: LayoutElement): ElementHandlers => ({
-    onClick: (event) => {
-      event.cancelBubble = true;
-      dispatch({ type: 'select', id: element.id, isShiftKey: event.evt.shiftKey });
-    },
-    onDblClick: (event) => {
-      event.cancelBubble = true;
-      if (element.type !== 'text') return;
-      dispatch({ type: 'set-selection', selection: [element.id] });
-      setEditingId(element.id);
-    },
-    onDragStart: (event) => {
-      if (!selection.includes(element.id)) dispatch({ type: 'set-selection', selection: [element.id] });
-      drag.current = { node: event.target, isCancelled: false };
-      dispatch({ type: 'gesture-begin' });
-    },
-    onDragMove: (event) => {
-      if (drag.current?.isCancelled === true) return;
-      dispatch({ type: 'gesture-update', change: dragChange(element.id, event.target, movingIdsFor(element.id), true) });
-    },
-    onDragEnd: (event) => {
-      const wasCancelled = drag.current?.isCancelled === true;
-      drag.current = null;
-      setGuides([]);
-      // After Escape the document is back at the gesture's start, and the nodes follow its props.
-      if (wasCancelled) return;
-      dispatch({ type: 'gesture-end', change: dragChange(element.id, event.target, movingIdsFor(element.id), false) });
-    },
-  });
+  // One handler object for every element: they read the element from the node and the rest from `latest`.
+  const handlers = useMemo<ElementHandlers>(() => {
+    const elementOf = (node: Konva.Node) => latest.current.document.elements.find((element) => element.id === node.id());
+    return {
+      onClick: (event) => {
+        event.cancelBubble = true;
+        latest.current.dispatch({ type: 'select', id: event.currentTarget.id(), isShiftKey: event.evt.shiftKey });
+      },
+      onDblClick: (event) => {
+        event.cancelBubble = true;
+        const element = elementOf(event.currentTarget);
+        if (element?.type !== 'text') return;
+        latest.current.dispatch({ type: 'set-selection', selection: [element.id] });
+        setEditingId(element.id);
+      },
+      onDragStart: (event) => {
+        const { document: current, selection: selectedIds, scale: currentScale } = latest.current;
+        const element = elementOf(event.target);
+        const layer = dragLayer.current;
+        if (element === undefined || layer === null) return;
+        const movingIds = selectedIds.includes(element.id) ? selectedIds : [element.id];
+        if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: [element.id] });
+        // Locked clip-art in the selection stays where it is (spec §5).
+        const companions = current.elements.filter((candidate) => movingIds.includes(candidate.id) && !isLocked(candidate)).flatMap((candidate) => nodes.current.get(candidate.id) ?? []);
+        drag.current = new DragSession({ dragged: event.target, element, companions, movingIds, document: current, dragLayer: layer, scale: currentScale });
+      },
+      onDragMove: () => {
+        const session = drag.current;
+        if (session !== null) showGuides(session.move());
+      },
+      onDragEnd: () => {
+        const session = drag.current;
+        drag.current = null;
+        showGuides([]);
+        if (session === null) return;
+        const { dx, dy } = session.offset();
+        session.finish(false);
+        const ids = session.movingIds;
+        if (dx !== 0 || dy !== 0) latest.current.dispatch({ type: 'apply', change: (doc) => moveElements(doc, { ids, dx, dy }) });
+      },
+    };
+  }, [showGuides]);
 
   const onTransformEnd = () => {
     const tr = transformer.current;
@@ -162,18 +161,19 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
     setEditingId(null);
   };
 
-  const stageWidth = Math.round(template.width * scale);
-  const stageHeight = Math.round(template.height * scale);
-  const hairline = 1 / scale;
-
   return (
     <div className="editor-canvas__stage" data-guide-count={guides.length}>
-      <Stage width={stageWidth} height={stageHeight} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
-        <Layer ref={contentLayerRef}>
-          <KonvaImage image={templateImage} width={template.width} height={template.height} listening={false} />
+      <Stage ref={stageRef} width={Math.round(template.width * scale)} height={Math.round(template.height * scale)} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
+        <Layer listening={false} name={printableLayerName}>
+          <KonvaImage image={templateImage} width={template.width} height={template.height} />
+        </Layer>
+        <Layer name={printableLayerName}>
           {document.elements.map((element) => (
-            <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlersFor(element)} nodeRef={(node) => registerNode(element.id, node)} />
+            <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />
           ))}
+        </Layer>
+        <Layer ref={dragLayer} name="dragging" />
+        <Layer name="handles">
           <Transformer
             ref={transformer}
             enabledAnchors={transformerConfig?.enabledAnchors ?? []}
@@ -185,28 +185,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
             onTransformEnd={onTransformEnd}
           />
         </Layer>
-        <Layer listening={false} name="guides">
-          {guides.map((guide) =>
-            guide.orientation === 'vertical' ? (
-              <Line key={`v${guide.x}`} points={[guide.x, 0, guide.x, template.height]} stroke="#e5007e" strokeWidth={hairline} />
-            ) : (
-              <Line key={`h${guide.y}`} points={[0, guide.y, template.width, guide.y]} stroke="#e5007e" strokeWidth={hairline} />
-            ),
-          )}
-        </Layer>
-        <Layer listening={false} name="print-margin">
-          {printMargin > 0 && (
-            <Rect
-              x={printMargin}
-              y={printMargin}
-              width={template.width - 2 * printMargin}
-              height={template.height - 2 * printMargin}
-              stroke="#e53935"
-              strokeWidth={hairline}
-              dash={[6 * hairline, 4 * hairline]}
-            />
-          )}
-        </Layer>
+        <GuideLayers template={template} scale={scale} guides={guides} printMargin={printMargin} />
       </Stage>
       {showDemoOverlay && <DemoOverlay />}
       {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} onFinish={finishEditing} />}

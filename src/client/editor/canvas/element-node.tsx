@@ -1,5 +1,6 @@
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
+import { memo, useCallback } from 'react';
 import { Circle, Group, Image as KonvaImage, Line, Rect, Text } from 'react-konva';
 import type { ClipartElement } from '../../../shared/layout/clipart-element.js';
 import type { ImageElement } from '../../../shared/layout/image-element.js';
@@ -19,12 +20,18 @@ export interface ElementHandlers {
 interface ElementNodeProps {
   element: LayoutElement;
   isHidden: boolean;
+  /** Shared by every element (they find theirs from the event's node): stable, so memo holds. */
   handlers: ElementHandlers;
-  nodeRef: (node: Konva.Node | null) => void;
+  registerNode: (id: string, node: Konva.Node | null) => void;
 }
 
-/** One document element as Konva nodes; every attribute comes from the document. */
-export function ElementNode({ element, isHidden, handlers, nodeRef }: ElementNodeProps) {
+/**
+ * One document element as Konva nodes; every attribute comes from the document. Memoised: the
+ * document's elements are immutable, so an untouched element keeps its object and is skipped.
+ */
+export const ElementNode = memo(function ElementNode({ element, isHidden, handlers, registerNode }: ElementNodeProps) {
+  const { id } = element;
+  const nodeRef = useCallback((node: Konva.Node | null) => registerNode(id, node), [registerNode, id]);
   const common = {
     id: element.id,
     x: element.x,
@@ -73,7 +80,7 @@ export function ElementNode({ element, isHidden, handlers, nodeRef }: ElementNod
     default:
       return null;
   }
-}
+});
 
 type CommonProps = Record<string, unknown> & { id: string };
 

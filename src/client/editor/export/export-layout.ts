@@ -20,8 +20,8 @@ export class ExportError extends Error {
 }
 
 export interface ExportRequest {
-  /** The on-screen content layer (template and elements); null if the canvas is not mounted. */
-  content: Konva.Layer | null;
+  /** The on-screen layers holding what is printed (template, elements); null if the canvas is not mounted. */
+  printable: readonly Konva.Layer[] | null;
   document: LayoutDocument;
   format: ExportFormat;
   /** 1: the template's native size (export scale = original width ÷ display width, spec §9). */
@@ -39,11 +39,11 @@ export interface ExportRequest {
 export async function exportLayout(request: ExportRequest): Promise<Blob> {
   const { width, height } = request.document.template;
   if (!(width > 0 && height > 0)) throw new ExportError('dimensions', `template size ${width}×${height}`);
-  if (request.content === null) throw new ExportError('missing-area', 'the canvas is not mounted');
+  if (request.printable === null || request.printable.length === 0) throw new ExportError('missing-area', 'the canvas is not mounted');
   const families = request.document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
   await loadFontFaces([...families, 'Roboto']);
   try {
-    const canvas = renderLayout(request.content, { width, height }, {
+    const canvas = renderLayout(request.printable, { width, height }, {
       pixelRatio: request.pixelRatio,
       background: request.format === 'jpg' ? '#ffffff' : null,
       watermark: request.watermark,

@@ -18,18 +18,17 @@ export interface RenderOptions {
 const watermarkFont = 'Roboto';
 
 /**
- * Draws the layout at the template's own size on a detached stage, from copies of the on-screen
- * content layer's nodes, leaving out what only the editor shows: the selection handles live in
- * that layer and are skipped, while guides and the print margin are in other layers and never
- * copied. A text hidden for inline editing is shown again. Returns a canvas of
- * template size × pixelRatio.
+ * Draws the layout at the template's own size on a detached stage, from copies of the nodes of
+ * the given on-screen layers (the template's and the elements'), so what only the editor shows
+ * (handles, guides, print margin, all in other layers) is never copied. A text hidden for inline
+ * editing is shown again. Returns a canvas of template size × pixelRatio.
  */
-export function renderLayout(content: Konva.Layer, size: { width: number; height: number }, options: RenderOptions): HTMLCanvasElement {
+export function renderLayout(printable: readonly Konva.Layer[], size: { width: number; height: number }, options: RenderOptions): HTMLCanvasElement {
   const stage = new Konva.Stage({ container: document.createElement('div'), width: size.width, height: size.height });
   try {
     const layer = new Konva.Layer({ listening: false });
     if (options.background !== null) layer.add(new Konva.Rect({ width: size.width, height: size.height, fill: options.background }));
-    for (const child of content.getChildren()) {
+    for (const child of printable.flatMap((source) => source.getChildren())) {
       if (child instanceof Konva.Transformer) continue;
       layer.add(child.clone({ visible: true, draggable: false }));
     }

@@ -8,6 +8,7 @@ import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
+import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
 import { authorizeDownload, checkDownloadStatus } from './download-api';
 import { chooseDownloadPath } from './download-path';
@@ -18,7 +19,7 @@ import { saveFile } from './save-file';
 
 interface DownloadArgs {
   document: LayoutDocument | null;
-  contentLayer: RefObject<Konva.Layer | null>;
+  stage: RefObject<Konva.Stage | null>;
   theme: string;
   formatKey: string;
   limits: EditorLimits;
@@ -35,7 +36,7 @@ export interface LayoutDownload {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The download button's flow (spec §4) with its dialogs; see runDownload for the order of steps. */
-export function useLayoutDownload({ document, contentLayer, theme, formatKey, limits }: DownloadArgs): LayoutDownload {
+export function useLayoutDownload({ document, stage, theme, formatKey, limits }: DownloadArgs): LayoutDownload {
   const { t } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
@@ -60,7 +61,7 @@ export function useLayoutDownload({ document, contentLayer, theme, formatKey, li
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) =>
           exportLayout({
-            content: contentLayer.current,
+            printable: findPrintableLayers(stage.current),
             document: current,
             format,
             pixelRatio: 1,
@@ -80,7 +81,7 @@ export function useLayoutDownload({ document, contentLayer, theme, formatKey, li
         .then((outcome) => setStatus(outcome === 'saved' ? t('editor.download.done') : ''))
         .finally(() => setIsBusy(false));
     },
-    [contentLayer, formatKey, isBusy, refresh, t, theme],
+    [stage, formatKey, isBusy, refresh, t, theme],
   );
 
   const answer = (isYes: boolean) => {

@@ -8,6 +8,7 @@ import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { describeFailure } from '../export/describe-failure';
+import { findPrintableLayers } from '../export/printable-layers';
 import { exportLayout } from '../export/export-layout';
 import { blobToDataUrl } from '../export/blob-to-data-url';
 import { createDraft, updateRequestDraftId } from './draft-api';
@@ -20,7 +21,7 @@ const draftScale = 1.5;
 
 interface ShareArgs {
   document: LayoutDocument | null;
-  contentLayer: RefObject<Konva.Layer | null>;
+  stage: RefObject<Konva.Stage | null>;
   /** Screen px per template px. */
   scale: number;
   limits: EditorLimits;
@@ -37,7 +38,7 @@ type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind:
  * to the client request it came from, then the link dialog. The demo editor invites the visitor
  * to register instead.
  */
-export function useDraftShare({ document, contentLayer, scale, limits, requestId, initialDetails }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
+export function useDraftShare({ document, stage, scale, limits, requestId, initialDetails }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
   const { t } = useTranslation();
   const { me } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -57,7 +58,7 @@ export function useDraftShare({ document, contentLayer, scale, limits, requestId
     setStep({ kind: 'details', isWorking: true });
     try {
       const blob = await exportLayout({
-        content: contentLayer.current,
+        printable: findPrintableLayers(stage.current),
         document,
         format: 'png',
         pixelRatio: draftScale * scale,

@@ -98,11 +98,11 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const canDraw = document !== null && templateImage.status === 'loaded' && scale > 0 && (areFontsReady || hasDrawn);
   if (canDraw && !hasDrawn) setHasDrawn(true);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
-  const contentLayer = useRef<Konva.Layer>(null);
-  const downloader = useLayoutDownload({ document, contentLayer, theme, formatKey: format.key, limits });
+  const stage = useRef<Konva.Stage>(null);
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits });
   const sharer = useDraftShare({
     document,
-    contentLayer,
+    stage,
     scale,
     limits,
     ...(requestId === undefined ? {} : { requestId }),
@@ -158,7 +158,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
               templateImage={templateImage.image}
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
               showDemoOverlay={showsDemoOverlay(limits)}
-              contentLayerRef={contentLayer}
+              stageRef={stage}
               dispatch={dispatch}
             />
           )}

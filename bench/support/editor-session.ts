@@ -1,0 +1,173 @@
+import { expect, type Page } from '@playwright/test';
+import { signUpFromLoginPage, uniqueEmail } from '../../e2e/support/auth-steps.js';
+import { editorCanvas, editorPath, readCanvas } from '../../e2e/support/editor-steps.js';
+import { LayoutTemplate, type LayoutDocument } from '../../src/shared/layout/layout-document.js';
+import { draggedElement } from './drag-document.js';
+
+/** tsx (esbuild, keepNames) wraps named functions in __name(), which pages lack: give them a no-op. */
+export const nameShimScript = 'globalThis.__name = (fn) => fn;';
+
+/** One animation frame as the page saw it. */
+export interface FrameSample {
+  /** ms since the previous frame's requestAnimationFrame timestamp. */
+  interval: number;
+  /** Pointer moves dispatched since the previous frame. */
+  moves: number;
+}
+
+interface ProbeWindow {
+  benchProbe?: { start: () => void; stop: () => FrameSample[] };
+}
+
+/** The screen geometry of the dragged element and of the loop it is dragged along. */
+export interface DragGeometry {
+  start: { x: number; y: number };
+  radiusX: number;
+  radiusY: number;
+  scale: number;
+}
+
+/** Visits the editor logged out, signs up on the provider's page and waits for the fresh layout. */
+export async function signUpAndOpenEditor(page: Page): Promise<void> {
+  await page.goto(editorPath);
+  await signUpFromLoginPage(page, uniqueEmail('bench'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+  if (new URL(page.url()).pathname !== editorPath) await page.goto(editorPath);
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1', { timeout: 30_000 });
+}
+
+async function readGeneralSave(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('cornice-editor');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('layouts')) return null;
+      const value = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('layouts', 'readonly').objectStore('layouts').get('current');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return value ?? null;
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
+ * The template as the editor records it. Merely opening the editor saves nothing, so a text is
+ * added first; the autosave (debounced) then writes the document to IndexedDB.
+ */
+export async function readTemplateFromAutosave(page: Page): Promise<LayoutTemplate> {
+  await page.getByRole('button', { name: 'Aggiungi testo' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+  await expect.poll(() => readGeneralSave(page), { message: 'the editor autosaves to IndexedDB', timeout: 10_000 }).not.toBeNull();
+  const record = (await readGeneralSave(page)) as { template?: unknown };
+  // Nothing may be pending when the page is next reloaded (a flush would overwrite the seed).
+  await page.waitForTimeout(800);
+  return LayoutTemplate.parse(record.template);
+}
+
+/** Writes the document where the editor's autosave does: the general save and the template's. */
+async function writeSave(page: Page, document: LayoutDocument): Promise<void> {
+  await page.evaluate(async (doc) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('cornice-editor');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('layouts', 'readwrite');
+        const store = transaction.objectStore('layouts');
+        store.put(doc, 'current');
+        store.put(doc, `template:${doc.template.path}`);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, document);
+}
+
+/** Seeds the document, reloads, answers 'Sì, Ripristina' and waits until everything is drawn. */
+export async function openWithDocument(page: Page, document: LayoutDocument): Promise<void> {
+  await writeSave(page, document);
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Lavoro Rilevato' });
+  await expect(dialog, 'the seeded layout is offered for restore').toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Sì, Ripristina' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(document.elements.length), { timeout: 30_000 });
+  // Font faces and clip-art pictures arrive after the first draw.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  await installFrameProbe(page);
+}
+
+/** Records requestAnimationFrame intervals, and the pointer moves each frame handled, between start and stop. */
+async function installFrameProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as ProbeWindow;
+    if (w.benchProbe !== undefined) return;
+    let moves = 0;
+    window.addEventListener('pointermove', () => (moves += 1), { capture: true, passive: true });
+    let running = false;
+    let samples: FrameSample[] = [];
+    let last = -1;
+    let movesAtLast = 0;
+    const tick = (timestamp: number) => {
+      if (!running) return;
+      if (last >= 0) samples.push({ interval: timestamp - last, moves: moves - movesAtLast });
+      last = timestamp;
+      movesAtLast = moves;
+      requestAnimationFrame(tick);
+    };
+    w.benchProbe = {
+      start: () => {
+        samples = [];
+        last = -1;
+        running = true;
+        requestAnimationFrame(tick);
+      },
+      stop: () => {
+        running = false;
+        return samples;
+      },
+    };
+  });
+}
+
+export async function startFrameProbe(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as ProbeWindow).benchProbe?.start());
+}
+
+export async function stopFrameProbe(page: Page): Promise<FrameSample[]> {
+  const samples = await page.evaluate(() => (window as unknown as ProbeWindow).benchProbe?.stop());
+  if (samples === undefined) throw new Error('the frame probe is not installed');
+  return samples;
+}
+
+/** Where the dragged element is on screen (template coordinates × data-scale + the stage's box). */
+export async function readDragGeometry(page: Page): Promise<DragGeometry> {
+  const { scale } = await readCanvas(page);
+  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  if (stage === null) throw new Error('the stage is not laid out');
+  return {
+    start: { x: stage.x + (draggedElement.x + draggedElement.width / 2) * scale, y: stage.y + (draggedElement.y + draggedElement.height / 2) * scale },
+    radiusX: stage.width * 0.3,
+    radiusY: stage.height * 0.3,
+    scale,
+  };
+}
+
+export async function selectDragged(page: Page, geometry: DragGeometry): Promise<void> {
+  await page.mouse.click(geometry.start.x, geometry.start.y);
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-id', draggedElement.id);
+}
