@@ -16,7 +16,7 @@ import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
 import { ElementNode, type ElementHandlers } from './element-node.js';
 import { GuideLayers } from './guide-layers.js';
-import { printableLayerName } from './layer-names.js';
+import { printableLayerName, templateNodeName } from './layer-names.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
 import { getTransformerConfig } from './transformer-config.js';
 import './editor-canvas.css';
@@ -165,7 +165,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
     <div className="editor-canvas__stage" data-guide-count={guides.length}>
       <Stage ref={stageRef} width={Math.round(template.width * scale)} height={Math.round(template.height * scale)} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
         <Layer listening={false} name={printableLayerName}>
-          <KonvaImage image={templateImage} width={template.width} height={template.height} />
+          <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
         </Layer>
         <Layer name={printableLayerName}>
           {document.elements.map((element) => (

@@ -1,2 +1,5 @@
 /** Layers with this name hold what is printed (template, elements); the export draws them, bottom first. */
 export const printableLayerName = 'printable';
+
+/** The template image's node: the export swaps in a decoded copy of the picture. */
+export const templateNodeName = 'template-image';

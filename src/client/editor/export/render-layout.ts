@@ -1,4 +1,5 @@
 import Konva from 'konva';
+import { templateNodeName } from '../canvas/layer-names.js';
 import { computeWatermarkTiles } from './watermark-tiles.js';
 
 /** Spec §9: free and demo exports carry the tiled demo text; a draft without upload rights the large 'BOZZA'. */
@@ -13,35 +14,42 @@ export interface RenderOptions {
   /** The tiled text, e.g. 'Cornice - Versione Demo'. */
   demoText: string;
   draftText: string;
+  /**
+   * The template picture already decoded at full size: drawing the on-screen <img> at its native
+   * size would make the browser decode it again, which costs as much as encoding the file.
+   */
+  templateBitmap?: ImageBitmap | null;
 }
 
 const watermarkFont = 'Roboto';
 
 /**
- * Draws the layout at the template's own size on a detached stage, from copies of the nodes of
+ * Draws the layout at the template's own size, from copies of the nodes of
  * the given on-screen layers (the template's and the elements'), so what only the editor shows
  * (handles, guides, print margin, all in other layers) is never copied. A text hidden for inline
  * editing is shown again. Returns a canvas of template size × pixelRatio.
  */
 export function renderLayout(printable: readonly Konva.Layer[], size: { width: number; height: number }, options: RenderOptions): HTMLCanvasElement {
-  const stage = new Konva.Stage({ container: document.createElement('div'), width: size.width, height: size.height });
+  // A detached group drawn straight into the output canvas: no stage or layer canvases to
+  // allocate and clear at full size, and no hit graph.
+  const group = new Konva.Group({ listening: false });
   try {
-    const layer = new Konva.Layer({ listening: false });
-    if (options.background !== null) layer.add(new Konva.Rect({ width: size.width, height: size.height, fill: options.background }));
+    if (options.background !== null) group.add(new Konva.Rect({ width: size.width, height: size.height, fill: options.background }));
     for (const child of printable.flatMap((source) => source.getChildren())) {
       if (child instanceof Konva.Transformer) continue;
-      layer.add(child.clone({ visible: true, draggable: false }));
+      const copy = child.clone({ visible: true, draggable: false, listening: false });
+      if (copy instanceof Konva.Image && copy.name() === templateNodeName && options.templateBitmap) copy.image(options.templateBitmap);
+      group.add(copy);
     }
-    stage.add(layer);
-    if (options.watermark !== 'none') stage.add(buildWatermarkLayer(size, options));
-    return stage.toCanvas({ pixelRatio: options.pixelRatio });
+    if (options.watermark !== 'none') group.add(buildWatermark(size, options));
+    return group.toCanvas({ x: 0, y: 0, width: size.width, height: size.height, pixelRatio: options.pixelRatio });
   } finally {
-    stage.destroy();
+    group.destroy();
   }
 }
 
-function buildWatermarkLayer(size: { width: number; height: number }, options: RenderOptions): Konva.Layer {
-  const layer = new Konva.Layer({ listening: false });
+function buildWatermark(size: { width: number; height: number }, options: RenderOptions): Konva.Group {
+  const layer = new Konva.Group({ listening: false });
   if (options.watermark === 'draft') {
     const fontSize = size.width / 4;
     const text = new Konva.Text({ text: options.draftText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold', fill: 'rgba(200, 30, 45, 0.3)', stroke: 'rgba(255, 255, 255, 0.35)', strokeWidth: fontSize / 60 });

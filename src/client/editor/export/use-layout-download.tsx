@@ -23,6 +23,8 @@ interface DownloadArgs {
   theme: string;
   formatKey: string;
   limits: EditorLimits;
+  /** The template decoded at full size, when ready (faster exports). */
+  templateBitmap: ImageBitmap | null;
 }
 
 export interface LayoutDownload {
@@ -36,7 +38,7 @@ export interface LayoutDownload {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The download button's flow (spec §4) with its dialogs; see runDownload for the order of steps. */
-export function useLayoutDownload({ document, stage, theme, formatKey, limits }: DownloadArgs): LayoutDownload {
+export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap }: DownloadArgs): LayoutDownload {
   const { t } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
@@ -68,6 +70,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits }:
             watermark,
             demoText: t('editor.download.demoWatermark'),
             draftText: t('editor.download.draftWatermark'),
+        templateBitmap,
           }),
         save: (blob, isDraft) => saveFile(blob, exportFileName({ theme, format: formatKey, fileFormat: format, isDraft })),
         notify: setAlert,
@@ -81,7 +84,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits }:
         .then((outcome) => setStatus(outcome === 'saved' ? t('editor.download.done') : ''))
         .finally(() => setIsBusy(false));
     },
-    [stage, formatKey, isBusy, refresh, t, theme],
+    [stage, formatKey, isBusy, refresh, t, theme, templateBitmap],
   );
 
   const answer = (isYes: boolean) => {

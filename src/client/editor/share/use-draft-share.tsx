@@ -25,6 +25,8 @@ interface ShareArgs {
   /** Screen px per template px. */
   scale: number;
   limits: EditorLimits;
+  /** The template decoded at full size, when ready (faster exports). */
+  templateBitmap: ImageBitmap | null;
   /** From a client request (navigation state): the draft is attached to it. */
   requestId?: string;
   initialDetails: ShareDetails;
@@ -38,7 +40,7 @@ type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind:
  * to the client request it came from, then the link dialog. The demo editor invites the visitor
  * to register instead.
  */
-export function useDraftShare({ document, stage, scale, limits, requestId, initialDetails }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
+export function useDraftShare({ document, stage, scale, limits, templateBitmap, requestId, initialDetails }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
   const { t } = useTranslation();
   const { me } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -65,6 +67,7 @@ export function useDraftShare({ document, stage, scale, limits, requestId, initi
         watermark: limits.canUpload ? 'none' : 'draft',
         demoText: t('editor.download.demoWatermark'),
         draftText: t('editor.download.draftWatermark'),
+        templateBitmap,
       });
       const draftId = createDraftId(document.template.path, new Date(), crypto.getRandomValues(new Uint8Array(draftIdRandomBytes)));
       await createDraft({ image: await blobToDataUrl(blob), draftId });

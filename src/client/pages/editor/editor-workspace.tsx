@@ -23,6 +23,7 @@ import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
+import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
 import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
@@ -99,12 +100,14 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   if (canDraw && !hasDrawn) setHasDrawn(true);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
   const stage = useRef<Konva.Stage>(null);
-  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits });
+  const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap });
   const sharer = useDraftShare({
     document,
     stage,
     scale,
     limits,
+    templateBitmap,
     ...(requestId === undefined ? {} : { requestId }),
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
   });

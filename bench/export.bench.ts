@@ -1,0 +1,107 @@
+/**
+ * Benchmark: the editor's export (draw the layout at the template's native size, encode, tag
+ * 300 dpi) against a plain `canvas.toBlob` of a canvas of the same pixel size holding the same
+ * pixels (the exported file, decoded), both measured in the same page of the same run. Printed as the ratio of the
+ * medians, for PNG 1200×1800, JPG 1200×1800 and PNG 600×1800 (target ≤ 1.3).
+ *
+ * The app's time is the `cornice:export` performance measure the export leaves (it starts after
+ * the fonts are ready); the downloads are triggered with the real button, as an annual user.
+ * Asserts nothing; exits non-zero only when it could not run. Run: npx tsx bench/export.bench.ts
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { chromium, type Page } from '@playwright/test';
+import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { acceptCookies, giveAnnualPlan } from '../e2e/support/selection-steps.js';
+import { nameShimScript, signUpAndOpenEditor } from './support/editor-session.js';
+
+const runs = 7;
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const scenarios = [
+  { label: 'PNG 1200×1800', path: '/editor/matrimonio/cartolina-verticale/eucalyptus-bloom.png', format: 'png' },
+  { label: 'JPG 1200×1800', path: '/editor/matrimonio/cartolina-verticale/eucalyptus-bloom.png', format: 'jpg' },
+  { label: 'PNG 600×1800', path: '/editor/matrimonio/photostrip-verticale/eucalyptus-bloom.png', format: 'png' },
+] as const;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** One export through the download button; returns the app's measured time in ms and the file. */
+async function timeAppExport(page: Page, format: 'png' | 'jpg'): Promise<{ ms: number; file: Buffer }> {
+  await page.evaluate(() => performance.clearMeasures('cornice:export'));
+  await page.getByLabel('Formato').selectOption(format);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  const path = await (await download).path();
+  const [ms, detail] = await page.evaluate(() => {
+    const entry = performance.getEntriesByName('cornice:export').at(-1);
+    if (entry === undefined) throw new Error('the export left no measure');
+    return [entry.duration, JSON.stringify((entry as PerformanceMeasure).detail)] as const;
+  });
+  if (process.env['BENCH_VERBOSE'] === '1') console.log(detail);
+  return { ms, file: await readFile(path) };
+}
+
+/**
+ * The baseline: the very pixels the app exported, drawn on a canvas of the same size and encoded
+ * by the browser alone (PNG encoding time depends on the content, so the same content is used).
+ */
+async function timePlainToBlob(page: Page, file: Buffer, format: 'png' | 'jpg'): Promise<number> {
+  return page.evaluate(
+    async ({ base64, type }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes]));
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no 2d context');
+      const start = performance.now();
+      context.drawImage(bitmap, 0, 0);
+      await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.92));
+      return performance.now() - start;
+    },
+    { base64: file.toString('base64'), type: format === 'png' ? 'image/png' : 'image/jpeg' },
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server/server.js')) throw new Error('no build: run npm run build first');
+  const server = new AppServer(await findFreePort(), await createDataDir());
+  await server.start();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await context.addInitScript(nameShimScript);
+    await acceptCookies(context, server.baseUrl);
+    const page = await context.newPage();
+    await signUpAndOpenEditor(page);
+    await giveAnnualPlan(page);
+    console.log(`export benchmark: ${runs} runs per scenario, median times, app ÷ plain canvas.toBlob (target ≤ 1.3)`);
+    console.log('scenario        app export   plain toBlob   ratio');
+    for (const scenario of scenarios) {
+      await page.goto(scenario.path);
+      await page.getByTestId('editor-canvas').locator('canvas').first().waitFor();
+      const { file } = await timeAppExport(page, scenario.format);
+      const app: number[] = [];
+      const plain: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        app.push((await timeAppExport(page, scenario.format)).ms);
+        plain.push(await timePlainToBlob(page, file, scenario.format));
+      }
+      const ratio = median(app) / median(plain);
+      console.log(`${scenario.label.padEnd(15)} ${median(app).toFixed(1).padStart(7)} ms   ${median(plain).toFixed(1).padStart(9)} ms   ${ratio.toFixed(2)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('export benchmark could not run:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
