@@ -16,13 +16,21 @@ import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
+import type { ApiContext } from './routes/api/api-context.js';
+import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize-download-route.js';
+import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
+import { registerCreateDraftRoute } from './routes/api/drafts/create-draft-route.js';
+import { registerGetDraftRoute } from './routes/api/drafts/get-draft-route.js';
 import { registerHealthRoute } from './routes/api/health/health-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
+import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
 import { registerLogoutRoute } from './routes/auth/logout-route.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { createBlobStore } from './storage/create-blob-store.js';
 
 export interface ApiRoute {
   method: string;
@@ -39,6 +47,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests share one); otherwise the config decides. */
   database?: DatabaseHandle;
+  /** A blob store of the test's own; otherwise the config decides (disk or S3). */
+  blobStore?: BlobStore;
 }
 
 function trustHops(hops: number) {
@@ -68,6 +78,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   if (options.database === undefined) app.addHook('onClose', () => database.close());
+
+  let blobs = options.blobStore;
+  if (blobs === undefined) {
+    const handle = createBlobStore(config.storage);
+    app.addHook('onClose', () => handle.close());
+    blobs = handle.store;
+  }
 
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
@@ -103,6 +120,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
+  const api: ApiContext = { config, db: database.db, resolver, blobs };
+  registerCreateDraftRoute(app, api);
+  registerGetDraftRoute(app, api);
+  registerCheckDownloadStatusRoute(app, api);
+  registerAuthorizeDownloadRoute(app, api);
+  registerUpdateRequestDraftIdRoute(app, api);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
   await registerSpaStatic(app, config.clientDir);

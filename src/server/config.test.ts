@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_CLIENT_ID'],
     [{ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web' }, 'OIDC_CLIENT_SECRET'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ RATE_LIMIT_DRAFTS_PER_MINUTE: '0' }, 'RATE_LIMIT_DRAFTS_PER_MINUTE'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env, '')).toThrow(ConfigError);
     expect(() => loadConfig(env, '')).toThrow(variable);
@@ -43,5 +49,29 @@ describe('loadConfig', () => {
   it('takes an external provider when all three OIDC variables are set', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web', OIDC_CLIENT_SECRET: 's' }, '');
     expect(config.oidc).toEqual({ issuer: 'https://id.example', clientId: 'web', clientSecret: 's' });
+  });
+
+  it('keeps files under $DATA_DIR/blobs unless S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/cornice' }, '').storage).toEqual({ kind: 'filesystem', dir: '/srv/cornice/blobs' });
+    expect(loadConfig({ S3_BUCKET: 'drafts' }, '').storage).toEqual({
+      kind: 's3',
+      bucket: 'drafts',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const compatible = loadConfig(
+      { S3_BUCKET: 'drafts', S3_REGION: 'auto', S3_ENDPOINT: 'https://r2.example', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' },
+      '',
+    );
+    expect(compatible.storage).toEqual({
+      kind: 's3',
+      bucket: 'drafts',
+      region: 'auto',
+      endpoint: 'https://r2.example',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+    });
   });
 });

@@ -24,11 +24,32 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_DRAFTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
+
+/** Where stored files (drafts, later logos and custom templates) live. */
+export type StorageConfig =
+  | { kind: 'filesystem'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** undefined: AWS itself; otherwise any S3-compatible service (MinIO, R2, Garage …). */
+      endpoint: string | undefined;
+      /** undefined: the SDK's default chain (environment, shared files, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface AppConfig {
   port: number;
@@ -41,9 +62,10 @@ export interface AppConfig {
   /** false, a hop count, or the proxies' addresses: never "trust whoever says so". */
   trustProxy: false | number | string[];
   sessionTtlHours: number;
-  rateLimits: { loginPerMinute: number; publicPostPerMinute: number };
+  rateLimits: { loginPerMinute: number; publicPostPerMinute: number; draftsPerMinute: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  storage: StorageConfig;
   /** End-to-end test hooks (/api/test-hooks/*): never in production. */
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
@@ -78,10 +100,42 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionTtlHours: e.SESSION_TTL_HOURS,
-    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE,
+      draftsPerMinute: e.RATE_LIMIT_DRAFTS_PER_MINUTE,
+    },
     oidc,
+    storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
+  };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+function parseStorage(e: Env, dataDir: string): StorageConfig {
+  if (e.S3_BUCKET === undefined) {
+    // A half-configured S3 would otherwise silently keep files on the local disk.
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => e[name] !== undefined);
+    if (stray !== undefined) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${stray} is set`);
+    return { kind: 'filesystem', dir: path.join(dataDir, 'blobs') };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  const credentials =
+    e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    credentials,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

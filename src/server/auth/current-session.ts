@@ -29,7 +29,19 @@ export class SessionResolver {
     return value === undefined || value === '' ? undefined : value;
   }
 
-  async resolve(request: FastifyRequest, now = new Date()): Promise<StoredSession | undefined> {
+  /** Requests already resolved: a route may ask twice (rate-limit key, then the handler). */
+  readonly #resolved = new WeakMap<FastifyRequest, Promise<StoredSession | undefined>>();
+
+  resolve(request: FastifyRequest, now = new Date()): Promise<StoredSession | undefined> {
+    let resolved = this.#resolved.get(request);
+    if (resolved === undefined) {
+      resolved = this.resolveOnce(request, now);
+      this.#resolved.set(request, resolved);
+    }
+    return resolved;
+  }
+
+  private async resolveOnce(request: FastifyRequest, now: Date): Promise<StoredSession | undefined> {
     const token = this.tokenFromRequest(request);
     if (token === undefined) return undefined;
     const session = await this.store.find(token, now);

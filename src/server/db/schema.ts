@@ -108,3 +108,59 @@ export const idpPayloads = pgTable(
     index('idp_payloads_user_code').on(t.userCode),
   ],
 );
+
+/** Draft PNGs shared with clients for approval; the bytes are in the blob store under blobKey. */
+export const drafts = pgTable(
+  'drafts',
+  {
+    /** The client-made id of src/shared/api/drafts.ts (unguessable: it is the share link). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blobKey: text('blob_key').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drafts_user').on(t.userId)],
+);
+
+/** The template a client asked for from an operator's public catalogue (spec part 2 §3). */
+export interface CatalogRequestTemplate {
+  displayName: string;
+  original_path: string;
+  preview: string;
+}
+
+/** What the client typed in the request modal (spec part 2 §2, §5). */
+export interface CatalogRequestFormData {
+  names: string;
+  eventDate: string;
+  email: string;
+  phone: string;
+  city: string;
+  otherText: string;
+}
+
+/**
+ * Client requests from an operator's public catalogue (spec part 2 §3 "Catalog request").
+ * Status values are the spec's, with underscores for spaces on the wire (part 2 §4).
+ */
+export const catalogRequests = pgTable(
+  'catalog_requests',
+  {
+    id: text('id').primaryKey(),
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    status: text('status').notNull().default('nuova'),
+    draftId: text('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    template: jsonb('template').$type<CatalogRequestTemplate>().notNull(),
+    formData: jsonb('form_data').$type<CatalogRequestFormData>().notNull(),
+  },
+  // The dashboard lists an operator's requests newest first.
+  (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],
+);

@@ -1,3 +1,7 @@
+// Type-only: brings the `config.rateLimit` route option into fastify's types.
+import type {} from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { SessionResolver } from '../auth/current-session.js';
 import type { AppConfig } from '../config.js';
 
 /** Route options for @fastify/rate-limit (registered with `global: false`), keyed by client address. */
@@ -7,4 +11,17 @@ export function loginRateLimit(config: AppConfig) {
 
 export function publicPostRateLimit(config: AppConfig) {
   return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute' } };
+}
+
+/**
+ * Per operator rather than per address: an office behind one NAT shares an address, and one
+ * account should not get more room by switching networks. Visitors (refused with 401 anyway)
+ * count by address.
+ */
+export function draftRateLimit(config: AppConfig, resolver: SessionResolver) {
+  const keyGenerator = async (request: FastifyRequest) => {
+    const session = await resolver.resolve(request);
+    return session === undefined ? `address:${request.ip}` : `user:${session.userId}`;
+  };
+  return { rateLimit: { max: config.rateLimits.draftsPerMinute, timeWindow: '1 minute', keyGenerator } };
 }

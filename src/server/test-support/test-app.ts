@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { BlobStore } from '../storage/blob-store.js';
 import { openTestDatabase } from './test-database.js';
 
 export const testPublicUrl = 'http://localhost:8080';
@@ -17,7 +18,7 @@ export interface TestApp {
 }
 
 /** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { blobStore?: BlobStore } = {}): Promise<TestApp> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
   const clientDir = path.join(workDir, 'client');
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
@@ -26,7 +27,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   await writeFile(path.join(clientDir, 'assets', 'templates.json'), '[]');
   const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   await app.ready();
   return {
     app,

@@ -10,6 +10,15 @@ export const ErrorCodes = {
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   rateLimited: 'RATE_LIMITED',
+  /** A draft upload whose bytes are not a PNG at all (signature or decoded format). */
+  imageNotPng: 'IMAGE_NOT_PNG',
+  /** A PNG that cannot be decoded (truncated, corrupt). */
+  imageInvalid: 'IMAGE_INVALID',
+  /** A PNG whose dimensions are beyond any template at print resolution. */
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  draftExists: 'DRAFT_EXISTS',
+  /** No pass, an expired pass or no downloads left; the message is the Italian reason. */
+  downloadNotAllowed: 'DOWNLOAD_NOT_ALLOWED',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

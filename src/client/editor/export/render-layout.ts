@@ -52,7 +52,7 @@ function buildWatermark(size: { width: number; height: number }, options: Render
   const layer = new Konva.Group({ listening: false });
   if (options.watermark === 'draft') {
     const fontSize = size.width / 4;
-    const text = new Konva.Text({ text: options.draftText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold', fill: 'rgba(200, 30, 45, 0.3)', stroke: 'rgba(255, 255, 255, 0.35)', strokeWidth: fontSize / 60 });
+    const text = new Konva.Text({ text: options.draftText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold', fill: 'rgba(200, 30, 45, 0.3)' });
     text.offset({ x: text.width() / 2, y: text.height() / 2 });
     text.position({ x: size.width / 2, y: size.height / 2 });
     text.rotation(-35);

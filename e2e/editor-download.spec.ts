@@ -1,0 +1,165 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { editorPath, openEditor } from './support/editor-steps.js';
+import { expect, test } from './support/fixtures.js';
+import { readDownload, shareOfChangedPixels, type DownloadedImage } from './support/image-checks.js';
+import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates, templateCard } from './support/selection-steps.js';
+
+const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+/** Bands of the 1200×1800 template clear of the initial text (which sits around the middle). */
+const clearBands: [number, number][] = [
+  [0, 600],
+  [1250, 1800],
+];
+const freeNotice = 'Stai scaricando una bozza con watermark. Passa a Premium per il download finale!';
+
+let downloads = '';
+
+test.beforeAll(async () => {
+  downloads = await mkdtemp(path.join(tmpdir(), 'cornice-downloads-'));
+});
+
+test.beforeEach(async ({ context, page, server }) => {
+  await acceptCookies(context, server.baseUrl);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+async function download(page: Page, format: 'png' | 'jpg', confirm?: (page: Page) => Promise<void>): Promise<DownloadedImage> {
+  await page.getByLabel('Formato').selectOption(format);
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  if (confirm !== undefined) await confirm(page);
+  return readDownload(await started, downloads);
+}
+
+function expectPrintReady(file: DownloadedImage, format: 'png' | 'jpeg'): void {
+  expect(file.format).toBe(format);
+  expect([file.width, file.height]).toEqual([1200, 1800]);
+  expect(file.density).toBe(300);
+}
+
+test('a free user downloads watermarked PNG and JPG drafts at print size and 300 dpi', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('dl-free'));
+  await openEditor(page);
+
+  const png = await download(page, 'png');
+  expect(png.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale.png');
+  expectPrintReady(png, 'png');
+  await expect(page.getByRole('alertdialog')).toContainText(freeNotice);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  // The tiled demo text covers the template everywhere, not just around the elements.
+  expect(await shareOfChangedPixels(png.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
+
+  const jpg = await download(page, 'jpg');
+  expect(jpg.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale.jpg');
+  expectPrintReady(jpg, 'jpeg');
+  expect(await shareOfChangedPixels(jpg.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
+});
+
+test('an annual user downloads clean files with no server check', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('dl-annual'));
+  await giveAnnualPlan(page);
+  await openEditor(page);
+  const serverChecks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('download')) serverChecks.push(request.url());
+  });
+
+  const png = await download(page, 'png');
+  expect(png.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale.png');
+  expectPrintReady(png, 'png');
+  // Away from the text the file is the template itself: no watermark, no guides, no margin line.
+  expect(await shareOfChangedPixels(png.filePath, templateFile, clearBands, 8)).toBeLessThan(0.0005);
+  const jpg = await download(page, 'jpg');
+  expectPrintReady(jpg, 'jpeg');
+  expect(await shareOfChangedPixels(jpg.filePath, templateFile, clearBands)).toBeLessThan(0.002);
+  // The middle band holds the text: the export drew it.
+  expect(await shareOfChangedPixels(png.filePath, templateFile, [[820, 1000]])).toBeGreaterThan(0.005);
+  expect(serverChecks).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: 'Download completato.' })).toBeVisible();
+});
+
+test('a pass holder: each download asks first and counts 3, 2, 1, then none are left', async ({ page, request }) => {
+  await signUpThroughTopBar(page, uniqueEmail('dl-pass'));
+  const templates = await readCatalogTemplates(request, 'matrimonio', 'cartolina_verticale');
+  const template = templates.find((entry) => entry.original.endsWith('/eucalyptus-bloom.png'));
+  if (template === undefined) throw new Error('the test template is not in the catalogue');
+  await givePass(page, template, 3, new Date(Date.now() + 7 * 86_400_000));
+  await openEditor(page, editorPath);
+
+  for (const [left, after] of [
+    [3, 2],
+    [2, 1],
+    [1, 0],
+  ] as const) {
+    const file = await download(page, 'png', async (current) => {
+      const dialog = current.getByRole('dialog', { name: 'Scaricare il layout?' });
+      await expect(dialog).toContainText(`Ti restano ${left} download per questo template: dopo questo ne avrai ${after}.`);
+      await dialog.getByRole('button', { name: 'Scarica' }).click();
+    });
+    expect(file.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale.png');
+    expectPrintReady(file, 'png');
+    expect(await shareOfChangedPixels(file.filePath, templateFile, clearBands, 8)).toBeLessThan(0.0005);
+  }
+
+  // None left: refused with the server's reason, and no file.
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Impossibile scaricare: ');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  // A cancelled confirm spends nothing: checked on a fresh pass with one download.
+  await givePass(page, template, 1, new Date(Date.now() + 7 * 86_400_000));
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Scaricare il layout?' }).getByRole('button', { name: 'Annulla' }).click();
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Scaricare il layout?' })).toContainText('Ti restano 1 download');
+  await page.getByRole('dialog', { name: 'Scaricare il layout?' }).getByRole('button', { name: 'Annulla' }).click();
+  await givePass(page, template, 0, new Date(Date.now() + 7 * 86_400_000));
+
+  // The selection page now says the pass is used up.
+  await page.goto('/choose-template/matrimonio/cartolina-verticale');
+  await expect(templateCard(page, template.name).getByText('Download Esauriti')).toBeVisible();
+});
+
+test('sharing stores a draft whose link opens it; the demo editor invites to register instead', async ({ page, context }) => {
+  await signUpThroughTopBar(page, uniqueEmail('share'));
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Condividi' }).click();
+  const details = page.getByRole('dialog', { name: 'Condividi la bozza' });
+  await details.getByLabel('Nome del cliente').fill('Anna & Marco');
+  await details.getByLabel("Data dell'evento").fill('2027-06-12');
+  await details.getByRole('button', { name: 'Crea il link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Link della bozza pronto' });
+  const link = await linkDialog.getByLabel('Link').inputValue();
+  expect(link).toMatch(/\/view\/[^/]+\/eucalyptus-bloom-\d{8}t\d{6}z-[A-Za-z0-9_-]{22}\?client=Anna\+%26\+Marco&date=2027-06-12$/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await linkDialog.getByRole('button', { name: 'Copia link' }).click();
+  await expect(linkDialog.getByRole('button', { name: '✓ Copiato!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // The link opens the client's page with the draft: a real PNG, 1.5× the size on screen, 'BOZZA' on it.
+  const view = await context.newPage();
+  const draftResponse = view.waitForResponse((response) => response.url().includes('/api/get-draft'));
+  await view.goto(link);
+  await expect(view.getByText('Cliente: Anna & Marco')).toBeVisible();
+  const response = await draftResponse;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/png');
+  const image = sharp(await response.body());
+  const meta = await image.metadata();
+  expect(meta.format).toBe('png');
+  expect(meta.width).toBeGreaterThan(300);
+  expect((meta.height ?? 0) / (meta.width ?? 1)).toBeCloseTo(1.5, 2);
+  await expect(view.getByRole('img', { name: 'La bozza del layout' })).toBeVisible();
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await view.screenshot({ path: '.tmp/screenshots/view-draft.png' });
+
+  // The demo editor: no draft, an invitation to register.
+  await page.goto('/prova');
+  await page.getByRole('button', { name: 'Condividi' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Registrati gratis per condividere le bozze');
+});

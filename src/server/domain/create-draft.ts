@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { drafts } from '../db/schema.js';
+import { normalisePng } from '../images/normalise-png.js';
+import type { BlobStore } from '../storage/blob-store.js';
+
+/** Far beyond any template at print resolution (1800 px) times the 1.5 draft scale. */
+export const maxDraftSide = 6000;
+
+export function draftBlobKey(userId: string, draftId: string): string {
+  return `drafts/${userId}/${draftId}.png`;
+}
+
+/**
+ * Stores an operator's draft: the PNG is decoded and re-encoded first (see normalisePng), then
+ * the row claims the id, and only then are the bytes written. In that order a duplicate id can
+ * never overwrite the blob of the draft that owns it.
+ */
+export async function createDraft(db: Database, store: BlobStore, input: { userId: string; draftId: string; png: Buffer }): Promise<'created' | 'exists'> {
+  const image = await normalisePng(input.png, maxDraftSide);
+  const blobKey = draftBlobKey(input.userId, input.draftId);
+  const claimed = await db
+    .insert(drafts)
+    .values({ id: input.draftId, userId: input.userId, blobKey, byteSize: image.bytes.length, width: image.width, height: image.height })
+    .onConflictDoNothing({ target: drafts.id })
+    .returning({ id: drafts.id });
+  if (claimed.length === 0) return 'exists';
+  try {
+    await store.put(blobKey, image.bytes, 'image/png');
+  } catch (error) {
+    // No row may point at bytes that were never written.
+    await db.delete(drafts).where(eq(drafts.id, input.draftId));
+    throw error;
+  }
+  return 'created';
+}

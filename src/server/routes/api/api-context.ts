@@ -1,0 +1,12 @@
+import type { SessionResolver } from '../../auth/current-session.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+
+/** What the /api routes of the editor output (drafts, downloads, requests) need. */
+export interface ApiContext {
+  config: AppConfig;
+  db: Database;
+  resolver: SessionResolver;
+  blobs: BlobStore;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { type AuthorizeDownloadResponse, DownloadRequest } from '../../../../shared/api/downloads.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { decrementDownload } from '../../../domain/decrement-download.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import type { ApiContext } from '../api-context.js';
+
+/**
+ * POST /api/authorize-and-decrement-download: spends one download of the template's pass. A
+ * refusal is a 403 whose message is the reason the editor shows ('Impossibile scaricare: …').
+ */
+export function registerAuthorizeDownloadRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/authorize-and-decrement-download', async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const { templateId } = parseWith(DownloadRequest, request.body);
+    const result = await decrementDownload(ctx.db, userId, templateId);
+    if (!result.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, result.reason);
+    reply.header('Cache-Control', 'no-store');
+    const response: AuthorizeDownloadResponse = { downloadsRemaining: result.downloadsRemaining };
+    return response;
+  });
+}

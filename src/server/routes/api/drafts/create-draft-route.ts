@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateDraftRequest, type CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { createDraft } from '../../../domain/create-draft.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ApiContext } from '../api-context.js';
+
+/** The largest draft as base64 (4/3), plus room for the JSON around it and the draft id. */
+export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024;
+
+/**
+ * POST /api/create-draft: stores the draft PNG an operator shares with a client. The spec
+ * needs no login here; we require an operator session so that a shared link cannot be used by
+ * strangers to store files on our server.
+ */
+export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const body = parseWith(CreateDraftRequest, request.body);
+    const png = decodePngDataUrl(body.image, maxDraftBytes);
+    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png });
+    if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, 'Esiste già una bozza con questo identificativo.');
+    const response: CreateDraftResponse = { success: true, draftId: body.draftId };
+    return reply.status(201).send(response);
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DraftId } from '../../../../shared/api/drafts.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { getDraft } from '../../../domain/get-draft.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import type { ApiContext } from '../api-context.js';
+
+const GetDraftQuery = z.object({ id: DraftId });
+
+/**
+ * GET /api/get-draft?id=…: the draft PNG, public because the client's approval page shows it
+ * as an image; the unguessable id is the secret. A draft never changes under its id, so the
+ * browser may keep it a day, but only the browser: shared caches must not hold it.
+ */
+export function registerGetDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/get-draft', async (request, reply) => {
+    const { id } = parseWith(GetDraftQuery, request.query);
+    const png = await getDraft(ctx.db, ctx.blobs, id);
+    if (png === null) throw new AppError(404, ErrorCodes.notFound, 'Bozza non trovata.');
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `inline; filename="${id}.png"`)
+      .send(png);
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { MeResponse } from '../../shared/api/me.js';
+import { TestBrowser } from './login-flow.js';
+import { testPublicUrl } from './test-app.js';
+
+let counter = 0;
+
+/** A signed-up operator whose JSON calls carry their session cookie, as the SPA's fetch does. */
+export class TestOperator {
+  private constructor(
+    private readonly app: FastifyInstance,
+    readonly browser: TestBrowser,
+    readonly userId: string,
+    readonly email: string,
+  ) {}
+
+  /** Signs up through the embedded provider, the same way a person does. */
+  static async signUp(app: FastifyInstance): Promise<TestOperator> {
+    const browser = new TestBrowser(app);
+    const email = `operator-${process.pid}-${Date.now()}-${(counter += 1)}@example.test`;
+    await browser.signUp(email);
+    const me = MeResponse.parse(await browser.getJson('/api/me'));
+    if (me.user === null) throw new Error('sign-up left no session');
+    return new TestOperator(app, browser, me.user.id, email);
+  }
+
+  /** A same-origin JSON POST; `payload` as a string is sent as it is (malformed JSON tests). */
+  post(url: string, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        cookie: this.browser.jar.header(),
+        origin: testPublicUrl,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        ...headers,
+      },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  }
+}
