@@ -116,7 +116,7 @@ test.describe('logged in', () => {
     await expectLightboxKeyboard(page, template(1).name, template(2).name);
   });
 
-  test('passes: unlocked is usable, exhausted offers a new pass, the rest Sblocca; the purchase ends in the error alert', async ({ page }) => {
+  test('passes: unlocked is usable, exhausted offers a new pass, the rest Sblocca; a refused checkout ends in the error alert', async ({ page }) => {
     const [unlocked, exhausted, locked] = [template(0), template(1), template(2)];
     await page.goto(templatesPath);
     await givePass(page, unlocked, 3, inAWeek());
@@ -131,20 +131,20 @@ test.describe('logged in', () => {
     await expect(templateCard(page, exhausted.name).getByRole('button', { name: 'Ri-Acquista Pass' })).toBeVisible();
     await expect(templateCard(page, locked.name).getByRole('button', { name: 'Sblocca per €25' })).toBeVisible();
 
-    // The checkout endpoint is a later issue: today the flow must end in the error alert.
+    // A checkout the server refuses ends in the error alert with its message, and no marker.
     let body: unknown;
     let markerDuringRequest: string | null = null;
     await page.route('**/api/create-checkout-session', async (route) => {
       body = route.request().postDataJSON();
       markerDuringRequest = await page.evaluate(() => localStorage.getItem('pendingPurchaseTemplate'));
-      await route.continue();
+      await route.fulfill({ status: 503, json: { error: { code: 'PRICE_NOT_CONFIGURED', message: 'ID del prezzo non configurato.' } } });
     });
     await templateCard(page, locked.name).getByRole('button', { name: 'Sblocca per €25' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sblocca il template' });
     await expect(confirm).toContainText(locked.name);
     await confirm.getByRole('button', { name: 'Vai al pagamento' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText(/^Si è verificato un errore: .+/);
+    await expect(alert).toHaveText(/Si è verificato un errore: ID del prezzo non configurato\./);
     expect(body).toEqual({ purchaseType: 'unlock_template', templateId: locked.original.replace(/[/.]/g, '_'), templatePath: locked.original });
     expect(markerDuringRequest).toBe(locked.original);
     expect(await page.evaluate(() => localStorage.getItem('pendingPurchaseTemplate'))).toBeNull();

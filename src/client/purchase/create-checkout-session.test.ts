@@ -19,8 +19,8 @@ async function failureOf(promise: Promise<unknown>): Promise<CheckoutError> {
 
 describe('createCheckoutSession', () => {
   test('posts the purchase as JSON with the session cookie and returns the checkout url', async () => {
-    const fetchImpl = respond(200, { url: 'https://checkout.example/s/1' });
-    expect(await createCheckoutSession(request, fetchImpl)).toEqual({ url: 'https://checkout.example/s/1' });
+    const fetchImpl = respond(200, { sessionId: 's_1', url: 'https://checkout.example/s/1' });
+    expect(await createCheckoutSession(request, fetchImpl)).toEqual({ sessionId: 's_1', url: 'https://checkout.example/s/1' });
     const [path, init] = fetchImpl.mock.calls[0] ?? [];
     expect(path).toBe('/api/create-checkout-session');
     expect(init?.method).toBe('POST');
@@ -43,6 +43,6 @@ describe('createCheckoutSession', () => {
   });
 
   test('refuses a redirect that is not http(s)', async () => {
-    expect((await failureOf(createCheckoutSession(request, respond(200, { url: 'javascript:alert(1)' })))).serverMessage).toBeNull();
+    expect((await failureOf(createCheckoutSession(request, respond(200, { sessionId: 's_1', url: 'javascript:alert(1)' })))).serverMessage).toBeNull();
   });
 });

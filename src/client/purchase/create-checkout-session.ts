@@ -1,16 +1,6 @@
-import { z } from 'zod';
+import { CheckoutSessionRequest, CheckoutSessionResponse } from '../../shared/api/checkout.js';
 
-// TODO: these two schemas belong in src/shared/api once the checkout endpoint exists (a later
-// issue); until then the server side may drift from them unnoticed.
-export const CheckoutSessionRequest = z.object({
-  purchaseType: z.literal('unlock_template'),
-  templateId: z.string().min(1),
-  templatePath: z.string().min(1),
-});
-export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequest>;
-
-export const CheckoutSessionResponse = z.object({ url: z.string().min(1) });
-export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
+export { CheckoutSessionRequest, CheckoutSessionResponse };
 
 export const checkoutSessionPath = '/api/create-checkout-session';
 

@@ -44,7 +44,7 @@ describe('startTemplatePurchase', () => {
     const createSession = vi.fn(() => {
       // The marker is already there while the server is asked.
       expect(storage.values.get(pendingPurchaseKey)).toBe(template.original);
-      return Promise.resolve({ url: 'https://checkout.example/session/1' });
+      return Promise.resolve({ sessionId: 's_1', url: 'https://checkout.example/session/1' });
     });
     expect(await startTemplatePurchase(template, ui, { storage, createSession })).toBe('redirected');
     expect(createSession).toHaveBeenCalledWith({ purchaseType: 'unlock_template', templateId: template.id, templatePath: template.original });
@@ -75,7 +75,7 @@ describe('startTemplatePurchase', () => {
 
   test('a browser that refuses storage can still buy', async () => {
     const ui = fakeUi(true);
-    const createSession = vi.fn(() => Promise.resolve({ url: '/checkout/sandbox/1' }));
+    const createSession = vi.fn(() => Promise.resolve({ sessionId: 's_1', url: '/checkout/sandbox/1' }));
     expect(await startTemplatePurchase(template, ui, { storage: null, createSession })).toBe('redirected');
   });
 });

@@ -1,8 +1,73 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/page-header';
+import { useNavigate } from 'react-router';
+import { LoadingIndicator } from '../../app/loading-indicator';
+import { Logo } from '../../app/logo';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { fetchMe } from '../../api/fetch-me';
+import { useSession } from '../../api/use-session';
+import { forgetPendingPurchase, getBrowserStorage, readPendingPurchase } from '../../purchase/pending-purchase';
+import { isPurchaseConfirmed } from './purchase-confirmed';
+import './grazie-page.css';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** Spec part 2 §9: the thank-you page moves on after 3500 ms. */
+const redirectMs = 3500;
+const pollMs = 1000;
+/** A webhook that never comes must not keep the operator here: the dashboard shows the plan anyway. */
+const giveUpMs = 20_000;
+
+/**
+ * /grazie: logo, thanks and a spinner while /api/me is polled until it shows the purchase; then
+ * the pending marker is cleared and, 3.5 s after arriving, the operator goes to the dashboard,
+ * already with the new plan (no logging out and in again).
+ */
 export function GraziePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.grazie.title')} lead={t('pages.grazie.lead')} />;
+  useDocumentTitle(t('pages.grazie.title'));
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [isConfirmed, setIsConfirmed] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const storage = getBrowserStorage();
+    const pending = readPendingPurchase(storage);
+    const check = async () => {
+      let confirmed = false;
+      try {
+        confirmed = isPurchaseConfirmed(await fetchMe(), pending, new Date());
+      } catch (error) {
+        console.error('[grazie] could not read the plan', error);
+      }
+      if (!isCurrent) return;
+      const elapsed = Date.now() - startedAt;
+      if (confirmed) {
+        setIsConfirmed(true);
+        forgetPendingPurchase(storage);
+        await refresh();
+      }
+      if ((confirmed && elapsed >= redirectMs) || elapsed >= giveUpMs) {
+        forgetPendingPurchase(storage);
+        void navigate('/dashboard', { replace: true });
+        return;
+      }
+      timer = setTimeout(() => void check(), confirmed ? redirectMs - elapsed : pollMs);
+    };
+    void check();
+    return () => {
+      isCurrent = false;
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [navigate, refresh]);
+
+  return (
+    <section className="grazie-page">
+      <Logo />
+      <h1 className="grazie-page__title">{t('grazie.title')}</h1>
+      <p>{isConfirmed ? t('grazie.confirmed') : t('grazie.waiting')}</p>
+      <LoadingIndicator label={t('grazie.redirecting')} />
+    </section>
+  );
 }

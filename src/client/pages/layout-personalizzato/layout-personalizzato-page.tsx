@@ -1,8 +1,42 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { AlertDialog } from '../../purchase/alert-dialog';
+import { useCheckout } from '../../purchase/use-checkout';
+import './layout-personalizzato-page.css';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** Spec part 2 §9: the done-for-you layout service. */
+const servicePrice = '69,00';
+const changePrice = '20';
+
+/** /layout-personalizzato: the custom layout service, bought through checkout (visitors too). */
 export function LayoutPersonalizzatoPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.layoutPersonalizzato.title')} lead={t('pages.layoutPersonalizzato.lead')} />;
+  useDocumentTitle(t('pages.layoutPersonalizzato.title'));
+  const { start, isRedirecting } = useCheckout();
+  const [alert, setAlert] = useState<string | null>(null);
+  const onBuy = async () => {
+    const message = await start({ purchaseType: 'custom_layout' });
+    if (message !== undefined) setAlert(message === 'ID del prezzo non configurato.' ? t('custom.unavailable') : t('custom.error'));
+  };
+  return (
+    <>
+      <PageHeader title={t('pages.layoutPersonalizzato.title')} lead={t('pages.layoutPersonalizzato.lead')} />
+      <section className="custom-layout">
+        <p className="custom-layout__price">
+          <strong>{t('custom.price', { price: servicePrice })}</strong> <span>{t('custom.vat')}</span>
+        </p>
+        <ul className="custom-layout__points">
+          <li>{t('custom.point1')}</li>
+          <li>{t('custom.point2')}</li>
+          <li>{t('custom.point3', { price: changePrice })}</li>
+        </ul>
+        <button type="button" className="button button--primary" disabled={isRedirecting} aria-busy={isRedirecting} onClick={() => void onBuy()}>
+          {isRedirecting ? t('plans.redirecting') : t('custom.action')}
+        </button>
+      </section>
+      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+    </>
+  );
 }

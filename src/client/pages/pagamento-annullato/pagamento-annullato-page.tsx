@@ -1,8 +1,27 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../app/page-header';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { forgetPendingPurchase, getBrowserStorage } from '../../purchase/pending-purchase';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** /pagamento-annullato: the checkout was left without paying; nothing was charged. */
 export function PagamentoAnnullatoPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.pagamentoAnnullato.title')} lead={t('pages.pagamentoAnnullato.lead')} />;
+  useDocumentTitle(t('pages.pagamentoAnnullato.title'));
+  // Nothing is pending any more: the marker only lives while a payment is in progress.
+  useEffect(() => forgetPendingPurchase(getBrowserStorage()), []);
+  return (
+    <>
+      <PageHeader title={t('pages.pagamentoAnnullato.title')} lead={t('pages.pagamentoAnnullato.lead')} />
+      <p className="page-actions">
+        <Link className="button button--primary" to="/abbonamenti">
+          {t('cancelled.plans')}
+        </Link>{' '}
+        <Link className="button button--secondary" to="/choose-theme">
+          {t('cancelled.templates')}
+        </Link>
+      </p>
+    </>
+  );
 }
