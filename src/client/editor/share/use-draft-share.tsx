@@ -10,7 +10,7 @@ import { AlertDialog } from '../../purchase/alert-dialog';
 import { describeFailure } from '../export/describe-failure';
 import { findPrintableLayers } from '../export/printable-layers';
 import { exportLayout } from '../export/export-layout';
-import { blobToDataUrl } from '../export/blob-to-data-url';
+import { readFileAsDataUrl } from '../panels/image-files';
 import { createDraft, updateRequestDraftId } from './draft-api';
 import { ShareDetailsDialog, type ShareDetails } from './share-details-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
@@ -70,7 +70,7 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
         templateBitmap,
       });
       const draftId = createDraftId(document.template.path, new Date(), crypto.getRandomValues(new Uint8Array(draftIdRandomBytes)));
-      await createDraft({ image: await blobToDataUrl(blob), draftId });
+      await createDraft({ image: await readFileAsDataUrl(blob), draftId });
       if (requestId !== undefined) {
         // The link works even if attaching fails; the operator can still send it by hand.
         await updateRequestDraftId({ requestId, draftId }).catch((error: unknown) => console.error('could not attach the draft to the request', error));
