@@ -52,7 +52,7 @@ test('every route of the route table renders under the CSP without violations', 
 });
 
 test('login-only routes show the redirect notice and go to the login page', async ({ page }) => {
-  for (const route of ['/dashboard', '/upload-template', '/grazie', '/editor/matrimonio/cartolina-verticale/base.png']) {
+  for (const route of ['/dashboard', '/upload-template', '/editor/matrimonio/cartolina-verticale/base.png']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { name: 'Accedi a Cornice' }), route).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(/^\/idp\//);

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
 import { LoginTransactions } from './auth/login-transactions.js';
 import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
@@ -29,6 +30,12 @@ import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
 import { registerLogoutRoute } from './routes/auth/logout-route.js';
+import { BuiltInTemplates } from './catalog/built-in-templates.js';
+import { createPaymentProvider } from './payments/create-payment-provider.js';
+import { registerCreateCheckoutSessionRoute } from './routes/api/checkout/create-checkout-session-route.js';
+import { registerCreatePortalSessionRoute } from './routes/api/checkout/create-portal-session-route.js';
+import type { PaymentsContext } from './routes/api/checkout/payments-context.js';
+import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook-route.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 
@@ -49,6 +56,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** A blob store of the test's own; otherwise the config decides (disk or S3). */
   blobStore?: BlobStore;
+  /** With PAYMENTS_PROVIDER=stripe: a local stand-in for Stripe's API (offline tests). */
+  stripeHttpClient?: Stripe.HttpClient;
 }
 
 function trustHops(hops: number) {
@@ -89,7 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   await registerSecurityHeaders(app, config);
-  registerCsrfGuard(app, config);
+  // Webhooks carry no origin but a signature, which their route verifies on the raw body.
+  registerCsrfGuard(app, config, ['/idp/', '/api/webhooks/']);
 
   // The login pages' stylesheet also dresses /auth's error pages, whichever provider is used.
   await app.register(idpStaticRoutes, { dir: serverViewsDir });
@@ -126,6 +136,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCheckDownloadStatusRoute(app, api);
   registerAuthorizeDownloadRoute(app, api);
   registerUpdateRequestDraftIdRoute(app, api);
+  const payments: PaymentsContext = {
+    config,
+    db: database.db,
+    resolver,
+    provider: await createPaymentProvider(app, config, database.db, options.stripeHttpClient),
+    templates: new BuiltInTemplates(config.clientDir),
+  };
+  registerCreateCheckoutSessionRoute(app, payments);
+  registerCreatePortalSessionRoute(app, payments);
+  await registerStripeWebhookRoute(app, payments);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
   await registerSpaStatic(app, config.clientDir);

@@ -35,6 +35,10 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
     [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ RATE_LIMIT_DRAFTS_PER_MINUTE: '0' }, 'RATE_LIMIT_DRAFTS_PER_MINUTE'],
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ SUPPORT_EMAIL: 'not-an-address' }, 'SUPPORT_EMAIL'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env, '')).toThrow(ConfigError);
     expect(() => loadConfig(env, '')).toThrow(variable);
@@ -73,5 +77,25 @@ describe('loadConfig', () => {
       credentials: { accessKeyId: 'k', secretAccessKey: 's' },
       forcePathStyle: true,
     });
+  });
+
+  it('sells everything on the sandbox by default, and on Stripe only what has a price', () => {
+    const sandbox = loadConfig({}, '');
+    expect(sandbox.payments).toEqual({
+      provider: 'sandbox',
+      prices: { unlock_template: 'price_sandbox_unlock_template', subscription: 'price_sandbox_subscription', custom_layout: 'price_sandbox_custom_layout' },
+    });
+    expect(sandbox.supportEmail).toBe('supporto@cornice.local');
+    const stripe = loadConfig(
+      { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PRICE_SUBSCRIPTION: 'price_year', SUPPORT_EMAIL: 'aiuto@cornice.example' },
+      '',
+    );
+    expect(stripe.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { unlock_template: undefined, subscription: 'price_year', custom_layout: undefined },
+    });
+    expect(stripe.supportEmail).toBe('aiuto@cornice.example');
   });
 });

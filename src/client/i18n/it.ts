@@ -204,6 +204,7 @@ export const it = {
     waiting: 'Stiamo confermando il pagamento…',
     confirmed: 'Pagamento confermato: il tuo piano è aggiornato.',
     redirecting: 'Ti portiamo alla dashboard…',
+    redirectingHome: 'Ti riportiamo alla home…',
   },
   cancelled: {
     plans: 'Torna agli abbonamenti',

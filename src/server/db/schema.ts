@@ -14,6 +14,15 @@ export const users = pgTable(
     planType: text('plan_type'),
     subscriptionStatus: text('subscription_status'),
     currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
+    /** The payment provider's customer, set when a checkout completes (opens the billing portal). */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The subscription the plan fields above describe. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * When the subscription state above was read from the provider: a read older than this one
+     * (a slow webhook racing a newer one) must not overwrite it.
+     */
+    subscriptionSyncedAt: timestamp('subscription_synced_at', { withTimezone: true }),
     businessName: text('business_name').notNull().default(''),
     logoUrl: text('logo_url').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
@@ -163,4 +172,83 @@ export const catalogRequests = pgTable(
   },
   // The dashboard lists an operator's requests newest first.
   (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],
+);
+
+/** Every payment webhook event we accepted, by the provider's event id: a replay finds its row and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The provider's event.created (seconds), kept for support and ordering questions. */
+  providerCreated: bigint('provider_created', { mode: 'number' }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Checkout sessions already fulfilled. A second gate after the event id: Stripe may announce one
+ * payment through several events (completed, async_payment_succeeded), and it must count once.
+ */
+export const fulfilledCheckoutSessions = pgTable('fulfilled_checkout_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  purchaseType: text('purchase_type').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Paid 'Layout su Misura' orders (spec part 2 §9); a visitor may buy one, hence no required user. */
+export const customLayoutOrders = pgTable('custom_layout_orders', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id').notNull().unique(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail waiting to be sent (ARCHITECTURE: an outbox visible in the logs until SMTP is configured). */
+export const emailOutbox = pgTable('email_outbox', {
+  id: text('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** The sandbox provider's hosted checkouts: what Stripe keeps for a Checkout Session. */
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  purchaseType: text('purchase_type').notNull(),
+  priceId: text('price_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  templateId: text('template_id'),
+  templatePath: text('template_path'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** open, paid or expired. */
+  status: text('status').notNull().default('open'),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** The sandbox provider's subscriptions: what Stripe keeps for a Subscription. */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    priceId: text('price_id').notNull(),
+    /** Stripe's statuses: active, canceled … */
+    status: text('status').notNull(),
+    currentPeriodStart: bigint('current_period_start', { mode: 'number' }).notNull(),
+    currentPeriodEnd: bigint('current_period_end', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_subscriptions_customer').on(t.customerId)],
 );

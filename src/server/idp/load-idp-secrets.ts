@@ -1,9 +1,8 @@
 import { generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
-import { appSecrets } from '../db/schema.js';
+import { ensureAppSecret } from '../db/ensure-app-secret.js';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
@@ -40,30 +39,11 @@ export interface IdpSecrets {
  */
 export async function loadIdpSecrets(db: Database, clientId: string): Promise<IdpSecrets> {
   const [signingJwk, cookieKeys, clientSecret] = await Promise.all([
-    ensureSecret(db, 'idp.signing-jwk', SigningJwk, generateSigningJwk),
-    ensureSecret(db, 'idp.cookie-keys', CookieKeys, async () => [randomSecret()]),
-    ensureSecret(db, `idp.client-secret.${clientId}`, ClientSecret, async () => randomSecret()),
+    ensureAppSecret(db, 'idp.signing-jwk', SigningJwk, generateSigningJwk),
+    ensureAppSecret(db, 'idp.cookie-keys', CookieKeys, async () => [randomSecret()]),
+    ensureAppSecret(db, `idp.client-secret.${clientId}`, ClientSecret, async () => randomSecret()),
   ]);
   return { signingJwk, cookieKeys, clientSecret };
-}
-
-async function ensureSecret<T>(db: Database, name: string, schema: z.ZodType<T>, generate: () => Promise<T>): Promise<T> {
-  const existing = await readSecret(db, name, schema);
-  if (existing !== undefined) return existing;
-  await db.insert(appSecrets).values({ name, value: await generate() }).onConflictDoNothing();
-  const stored = await readSecret(db, name, schema);
-  if (stored === undefined) throw new Error(`app secret ${name} could not be stored`);
-  return stored;
-}
-
-async function readSecret<T>(db: Database, name: string, schema: z.ZodType<T>): Promise<T | undefined> {
-  const rows = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  const row = rows[0];
-  if (row === undefined) return undefined;
-  const parsed = schema.safeParse(row.value);
-  // A malformed row is an operator's edit gone wrong; regenerating would silently log everyone out.
-  if (!parsed.success) throw new Error(`app secret ${name} is malformed: ${parsed.error.message}`);
-  return parsed.data;
 }
 
 function randomSecret(): string {

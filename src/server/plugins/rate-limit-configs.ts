@@ -19,9 +19,17 @@ export function publicPostRateLimit(config: AppConfig) {
  * count by address.
  */
 export function draftRateLimit(config: AppConfig, resolver: SessionResolver) {
-  const keyGenerator = async (request: FastifyRequest) => {
+  return { rateLimit: { max: config.rateLimits.draftsPerMinute, timeWindow: '1 minute', keyGenerator: userOrAddressKey(resolver) } };
+}
+
+/** The public POST budget, counted per operator when logged in (checkout and portal sessions). */
+export function perUserPostRateLimit(config: AppConfig, resolver: SessionResolver) {
+  return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute', keyGenerator: userOrAddressKey(resolver) } };
+}
+
+function userOrAddressKey(resolver: SessionResolver) {
+  return async (request: FastifyRequest) => {
     const session = await resolver.resolve(request);
     return session === undefined ? `address:${request.ip}` : `user:${session.userId}`;
   };
-  return { rateLimit: { max: config.rateLimits.draftsPerMinute, timeWindow: '1 minute', keyGenerator } };
 }

@@ -2,10 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { BlobStore } from '../storage/blob-store.js';
 import { openTestDatabase } from './test-database.js';
 
 export const testPublicUrl = 'http://localhost:8080';
@@ -18,7 +17,7 @@ export interface TestApp {
 }
 
 /** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { blobStore?: BlobStore } = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<BuildOptions, 'blobStore' | 'stripeHttpClient'> = {}): Promise<TestApp> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
   const clientDir = path.join(workDir, 'client');
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });

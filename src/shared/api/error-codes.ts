@@ -19,6 +19,20 @@ export const ErrorCodes = {
   draftExists: 'DRAFT_EXISTS',
   /** No pass, an expired pass or no downloads left; the message is the Italian reason. */
   downloadNotAllowed: 'DOWNLOAD_NOT_ALLOWED',
+  /** The client named a price other than the one the server sells this purchase at. */
+  priceMismatch: 'PRICE_MISMATCH',
+  /** No price is configured for this purchase type; the message is the spec's 'ID del prezzo non configurato.' */
+  priceNotConfigured: 'PRICE_NOT_CONFIGURED',
+  /** An unlock for a path that is not a built-in template, or whose id does not match the path. */
+  templateInvalid: 'TEMPLATE_INVALID',
+  /** A subscription checkout for a user whose annual plan is already active. */
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  /** The billing portal was asked for by a user who never paid through the provider. */
+  noBillingAccount: 'NO_BILLING_ACCOUNT',
+  /** The payment provider could not be reached or refused the call. */
+  paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A webhook whose signature is missing, wrong or too old. */
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

@@ -25,7 +25,9 @@ export function GraziePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.grazie.title'));
   const navigate = useNavigate();
-  const { refresh } = useSession();
+  const { refresh, isLoggedIn } = useSession();
+  // A visitor who bought the custom layout service has no dashboard: the home page instead.
+  const destination = isLoggedIn ? '/dashboard' : '/';
   const [isConfirmed, setIsConfirmed] = useState(false);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function GraziePage() {
       }
       if ((confirmed && elapsed >= redirectMs) || elapsed >= giveUpMs) {
         forgetPendingPurchase(storage);
-        void navigate('/dashboard', { replace: true });
+        void navigate(destination, { replace: true });
         return;
       }
       timer = setTimeout(() => void check(), confirmed ? redirectMs - elapsed : pollMs);
@@ -60,14 +62,14 @@ export function GraziePage() {
       isCurrent = false;
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [navigate, refresh]);
+  }, [navigate, refresh, destination]);
 
   return (
     <section className="grazie-page">
       <Logo />
       <h1 className="grazie-page__title">{t('grazie.title')}</h1>
       <p>{isConfirmed ? t('grazie.confirmed') : t('grazie.waiting')}</p>
-      <LoadingIndicator label={t('grazie.redirecting')} />
+      <LoadingIndicator label={isLoggedIn ? t('grazie.redirecting') : t('grazie.redirectingHome')} />
     </section>
   );
 }

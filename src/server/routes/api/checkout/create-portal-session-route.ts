@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PortalSessionResponse } from '../../../../shared/api/checkout.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { users } from '../../../db/schema.js';
+import { AppError } from '../../../http/app-error.js';
+import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { PaymentsContext } from './payments-context.js';
+
+/** Where the provider's portal sends the operator back. */
+export const portalReturnPath = '/abbonamenti';
+
+/**
+ * POST /api/create-portal-session (no body): the provider's subscription management page for
+ * the operator's customer account. Errors carry a message the client shows after
+ * 'Impossibile aprire la gestione account: '.
+ */
+export function registerCreatePortalSessionRoute(app: FastifyInstance, ctx: PaymentsContext): void {
+  app.post('/api/create-portal-session', { config: perUserPostRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const [user] = await ctx.db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
+    const customerId = user?.customerId ?? null;
+    if (customerId === null) throw new AppError(409, ErrorCodes.noBillingAccount, 'Non hai ancora un abbonamento o un acquisto da gestire.');
+    let response: PortalSessionResponse;
+    try {
+      response = await ctx.provider.createPortalSession(customerId, `${ctx.config.publicUrl}${portalReturnPath}`);
+    } catch (error) {
+      request.log.error({ err: error }, 'portal session could not be created');
+      throw new AppError(502, ErrorCodes.paymentProviderUnavailable, 'Il servizio di pagamento non è raggiungibile. Riprova più tardi.');
+    }
+    reply.header('Cache-Control', 'no-store');
+    return response;
+  });
+}
