@@ -46,7 +46,8 @@ test('a free user buys a pass in the sandbox checkout and then downloads without
   await signUpThroughTopBar(page, uniqueEmail('pay-pass'));
   const template = await eucalyptus(page);
   await unlockFromCard(page, template, 'Sblocca per €25');
-  await expect(page.getByText('25')).toBeVisible();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.locator('main, body').getByText(/€25\b/).first()).toBeVisible();
   await payWith(page, paidCard);
   // /grazie confirms through /api/me, then moves on to the dashboard by itself.
   await expect(page).toHaveURL(/\/grazie/);
