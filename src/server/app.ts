@@ -25,6 +25,19 @@ import { registerGetDraftRoute } from './routes/api/drafts/get-draft-route.js';
 import { registerHealthRoute } from './routes/api/health/health-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
+import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
+import { registerListCatalogRequestsRoute } from './routes/api/requests/list-catalog-requests-route.js';
+import { registerUpdateRequestStatusRoute } from './routes/api/requests/update-request-status-route.js';
+import { registerGetLogoRoute } from './routes/api/profile/get-logo-route.js';
+import { registerUpdateUserMetadataRoute } from './routes/api/profile/update-user-metadata-route.js';
+import { registerUploadLogoRoute } from './routes/api/profile/upload-logo-route.js';
+import { registerDeleteUnlockedTemplateRoute } from './routes/api/unlocked/delete-unlocked-template-route.js';
+import { registerUploadCustomTemplateRoute } from './routes/api/templates/upload-custom-template-route.js';
+import { registerSaveCustomTemplateMetadataRoute } from './routes/api/templates/save-custom-template-metadata-route.js';
+import { registerDeleteCustomTemplateRoute } from './routes/api/templates/delete-custom-template-route.js';
+import { registerUpdateCustomTemplateRoute } from './routes/api/templates/update-custom-template-route.js';
+import { registerListCustomTemplatesRoute } from './routes/api/templates/list-custom-templates-route.js';
+import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-custom-template-file-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
@@ -136,6 +149,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCheckDownloadStatusRoute(app, api);
   registerAuthorizeDownloadRoute(app, api);
   registerUpdateRequestDraftIdRoute(app, api);
+  // The operator dashboard (spec part 2 §2, §7).
+  registerUploadLogoRoute(app, api);
+  registerGetLogoRoute(app, api);
+  registerUpdateUserMetadataRoute(app, api);
+  registerListCatalogRequestsRoute(app, api);
+  registerDeleteCatalogRequestRoute(app, api);
+  registerUpdateRequestStatusRoute(app, api);
+  registerDeleteUnlockedTemplateRoute(app, api);
+  // Operators' own templates (spec part 2 §7, annual plan).
+  registerUploadCustomTemplateRoute(app, api);
+  registerSaveCustomTemplateMetadataRoute(app, api);
+  registerDeleteCustomTemplateRoute(app, api);
+  registerUpdateCustomTemplateRoute(app, api);
+  registerListCustomTemplatesRoute(app, api);
+  registerGetCustomTemplateFileRoute(app, api);
   const payments: PaymentsContext = {
     config,
     db: database.db,

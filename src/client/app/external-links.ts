@@ -4,3 +4,10 @@
  * chat page and operators cannot join the group from the site.
  */
 export const communityChatUrl = 'https://chat.whatsapp.com/';
+
+/**
+ * Priority WhatsApp support for PRO operators (dashboard).
+ * TODO: the support number is not known yet; until it is, this opens WhatsApp's generic chat
+ * chooser and PRO operators must pick the contact themselves.
+ */
+export const prioritySupportUrl = 'https://wa.me/';

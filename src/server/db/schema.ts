@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -251,4 +251,31 @@ export const sandboxSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_subscriptions_customer').on(t.customerId)],
+);
+
+/**
+ * Templates an annual operator uploaded (spec part 2 §3, §7). The upload call writes the files
+ * and a row with saved false; the metadata call marks it saved. Only saved rows are listed, so
+ * an upload whose second step never came shows up nowhere.
+ */
+export const customTemplates = pgTable(
+  'custom_templates',
+  {
+    /** custom_{random}: the spec's id prefix. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An active theme key. */
+    theme: text('theme').notNull(),
+    /** The route format key (hyphens). */
+    format: text('format').notNull(),
+    originalKey: text('original_key').notNull(),
+    previewKey: text('preview_key').notNull(),
+    originalWidth: integer('original_width').notNull(),
+    originalHeight: integer('original_height').notNull(),
+    saved: boolean('saved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_templates_user').on(t.userId)],
 );

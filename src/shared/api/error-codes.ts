@@ -17,6 +17,14 @@ export const ErrorCodes = {
   /** A PNG whose dimensions are beyond any template at print resolution. */
   imageTooLarge: 'IMAGE_TOO_LARGE',
   draftExists: 'DRAFT_EXISTS',
+  /** Uploading custom templates is for the annual plan only (spec part 2 §6). */
+  planRequired: 'PLAN_REQUIRED',
+  /** An uploaded template file whose bytes are neither a JPEG nor a PNG, whatever its name says. */
+  imageTypeUnsupported: 'IMAGE_TYPE_UNSUPPORTED',
+  /** A logo whose bytes are not a PNG, JPEG, WebP or SVG, or not the type it was sent as. */
+  logoTypeInvalid: 'LOGO_TYPE_INVALID',
+  /** Removing a pass that still has downloads and time left would throw away a paid purchase. */
+  unlockStillActive: 'UNLOCK_STILL_ACTIVE',
   /** No pass, an expired pass or no downloads left; the message is the Italian reason. */
   downloadNotAllowed: 'DOWNLOAD_NOT_ALLOWED',
   /** The client named a price other than the one the server sells this purchase at. */

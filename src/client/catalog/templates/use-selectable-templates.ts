@@ -1,28 +1,59 @@
 import { useMemo } from 'react';
-import { toCatalogTemplate, type CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import { useTranslation } from 'react-i18next';
+import { customTemplateKeyFromUrl, type CustomTemplate } from '../../../shared/api/custom-templates.js';
+import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import { findFormat } from '../../../shared/catalog/formats.js';
 import { mergeTemplateLists } from '../../../shared/catalog/merge-template-lists.js';
 import { selectTemplates } from '../../../shared/catalog/select-templates.js';
+import { toCatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import { useCustomTemplates } from '../custom-templates/use-custom-templates';
 import { useTemplateCatalog } from './use-template-catalog';
 
 export type SelectableTemplates = { status: 'loading' } | { status: 'loaded'; templates: CatalogTemplate[] } | { status: 'error' };
 
 /**
- * The templates of one theme and format, from every source. Today the built-in catalogue is the
- * only one; an operator's uploaded templates (a later issue) join as a second list passed to
- * mergeTemplateLists, and their loading and error states combine with the catalogue's here.
+ * The templates of one theme and format, from every source: the built-in catalogue and, for a
+ * logged-in operator, their own uploads (shown first). A failure to load the uploads leaves the
+ * catalogue usable; only the catalogue's own failure is an error.
  */
 export function useSelectableTemplates(theme: string, format: string): SelectableTemplates & { onRetry: () => void } {
+  const { t } = useTranslation();
   const catalog = useTemplateCatalog();
+  const custom = useCustomTemplates();
   const { onRetry } = catalog;
   const entries = catalog.status === 'loaded' ? catalog.entries : null;
+  const customList = custom.status === 'loaded' ? custom.templates : null;
+  const customFailed = custom.status === 'error';
+  const customLabel = t('upload.customBadge');
 
   const builtin = useMemo(
     () => (entries === null ? null : selectTemplates(entries, theme, format).map((entry) => toCatalogTemplate(entry, 'builtin'))),
     [entries, theme, format],
   );
-  const templates = useMemo(() => (builtin === null ? null : mergeTemplateLists([builtin])), [builtin]);
+  const own = useMemo(
+    () => (customFailed ? [] : customList === null ? null : customList.filter((x) => x.theme === theme && x.format === format).map((x, index) => toCustomCatalogTemplate(x, `${customLabel} ${index + 1}`))),
+    [customList, customFailed, theme, format, customLabel],
+  );
+  const templates = useMemo(() => (builtin === null || own === null ? null : mergeTemplateLists([own.filter((x) => x !== null), builtin])), [builtin, own]);
 
   if (catalog.status === 'error') return { status: 'error', onRetry };
   if (templates === null) return { status: 'loading', onRetry };
   return { status: 'loaded', templates, onRetry };
+}
+
+/** An upload in the catalogue's shape; its file name is the stored one, which the editor route carries. */
+function toCustomCatalogTemplate(template: CustomTemplate, name: string): CatalogTemplate | null {
+  const key = customTemplateKeyFromUrl(template.original);
+  const format = findFormat(template.format);
+  if (key === null || format === undefined) return null;
+  return {
+    category: template.theme,
+    format: format.catalogKey,
+    original: template.original,
+    preview: template.preview,
+    id: template.id,
+    name,
+    fileName: key.split('/').pop() ?? key,
+    source: 'custom',
+  };
 }

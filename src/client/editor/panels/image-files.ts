@@ -1,4 +1,5 @@
 /** Browser helpers for the side panel's pictures: decode, read and downscale. */
+import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
 
 /** The long side above which an upload is downscaled before it becomes a data URL. */
 export const maxUploadSide = 2400;
@@ -19,15 +20,6 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 export function naturalAspectRatio(image: HTMLImageElement): number | undefined {
   const { naturalWidth: width, naturalHeight: height } = image;
   return width > 0 && height > 0 ? height / width : undefined;
-}
-
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unexpected reader result')));
-    reader.onerror = () => reject(reader.error ?? new Error('cannot read the file'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export function isImageFile(file: File): boolean {

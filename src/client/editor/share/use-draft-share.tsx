@@ -10,7 +10,7 @@ import { AlertDialog } from '../../purchase/alert-dialog';
 import { describeFailure } from '../export/describe-failure';
 import { findPrintableLayers } from '../export/printable-layers';
 import { exportLayout } from '../export/export-layout';
-import { readFileAsDataUrl } from '../panels/image-files';
+import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
 import { createDraft, updateRequestDraftId } from './draft-api';
 import { ShareDetailsDialog, type ShareDetails } from './share-details-dialog';
 import { ShareLinkDialog } from './share-link-dialog';

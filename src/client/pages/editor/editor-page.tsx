@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { useSession } from '../../api/use-session';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { EditorMessage } from './editor-message';
 import { EditorWorkspace, type EditorForm } from './editor-workspace';
@@ -15,7 +16,8 @@ export function EditorPage() {
   const location = useLocation();
   const isNarrow = useIsNarrow();
   const navigation = readNavigationState(location.state);
-  const source = resolveTemplateSource(params, navigation.original);
+  const { me } = useSession();
+  const source = resolveTemplateSource(params, navigation.original, me.user?.id);
 
   if (isNarrow) {
     return (

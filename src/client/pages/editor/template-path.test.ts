@@ -21,4 +21,16 @@ describe('resolveTemplateSource', () => {
     expect(resolveTemplateSource({ theme: 'matrimonio', format: 'cartolina-verticale', fileName: 'a.txt' }).ok).toBe(false);
     expect(resolveTemplateSource({}).ok).toBe(false);
   });
+
+  it("opens only the owner's own custom template", () => {
+    const params = { theme: 'matrimonio', format: 'cartolina-verticale', fileName: 'custom_abcdefghij12-original.png' };
+    const own = '/api/custom-templates/file?key=custom-templates%2Fuser-a%2Fcustom_abcdefghij12-original.png';
+    expect(resolveTemplateSource(params, own, 'user-a')).toMatchObject({ ok: true, path: own });
+    // Reloaded without navigation state: the same file, from the owner's folder.
+    expect(resolveTemplateSource(params, undefined, 'user-a')).toMatchObject({ ok: true, path: own });
+    expect(resolveTemplateSource(params, own, 'user-b').ok).toBe(false);
+    expect(resolveTemplateSource(params, own).ok).toBe(false);
+    expect(resolveTemplateSource(params, 'https://evil.example/x.png', 'user-a')).toMatchObject({ ok: false });
+    expect(resolveTemplateSource({ ...params, fileName: 'a.png' }, own, 'user-a')).toMatchObject({ path: '/assets/templates/matrimonio/cartolina_verticale/a.png' });
+  });
 });

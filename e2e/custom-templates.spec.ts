@@ -1,0 +1,93 @@
+import sharp from 'sharp';
+import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { editorCanvas } from './support/editor-steps.js';
+import { expect, test } from './support/fixtures.js';
+import { acceptCookies, giveAnnualPlan, templateCard } from './support/selection-steps.js';
+
+const originalLabel = 'File originale (PNG o JPEG, max 5MB)';
+const previewLabel = 'Anteprima (PNG o JPEG, max 1MB)';
+
+test.beforeEach(async ({ context, page, server }) => {
+  await acceptCookies(context, server.baseUrl);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('an annual operator uploads a template, finds it on the dashboard and in the grid, opens it and deletes it', async ({ page }) => {
+  const original = await sharp({ create: { width: 1200, height: 1800, channels: 4, background: '#d4a5a5' } })
+    .png()
+    .toBuffer();
+  const preview = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#d4a5a5' } })
+    .jpeg()
+    .toBuffer();
+  await signUpThroughTopBar(page, uniqueEmail('custom-upload'));
+  await giveAnnualPlan(page);
+
+  await page.goto('/upload-template');
+  await expect(page.getByRole('link', { name: 'Torna alla dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.getByLabel('Tema', { exact: true }).selectOption('matrimonio');
+  await page.getByLabel('Formato', { exact: true }).selectOption('cartolina-verticale');
+  await page.getByLabel(originalLabel).setInputFiles({ name: 'mio-template.png', mimeType: 'image/png', buffer: original });
+  await page.getByLabel(previewLabel).setInputFiles({ name: 'anteprima.jpg', mimeType: 'image/jpeg', buffer: preview });
+  await page.getByRole('button', { name: 'Carica template' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Template caricato con successo!');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+
+  const section = page.getByRole('region', { name: 'I tuoi template caricati' });
+  await expect(section.getByTestId('custom-template-item')).toHaveCount(1);
+  await expect(section.getByTestId('custom-template-item')).toContainText('Matrimonio');
+  await expect(section.getByTestId('custom-template-item')).toContainText('Cartolina Verticale');
+
+  await page.goto('/choose-template/matrimonio/cartolina-verticale');
+  await expect(templateCard(page, 'Personale 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Personale 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/editor\/matrimonio\/cartolina-verticale\/custom_[A-Za-z0-9_-]+-original\.png$/);
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await expect(page.getByText('Errore nel path del template.')).toHaveCount(0);
+  // A reload has no navigation state: the owner's file is found from the route alone.
+  await page.reload();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+
+  await page.goto('/dashboard');
+  await section.getByRole('button', { name: 'Elimina' }).click();
+  await page.getByRole('dialog', { name: 'Eliminare il template?' }).getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Template personale eliminato con successo!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(section.getByText('Non hai ancora caricato template personali.')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Carica un template' })).toHaveAttribute('href', '/upload-template');
+});
+
+test('too big and wrong-type files get the spec messages', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('custom-invalid'));
+  await giveAnnualPlan(page);
+  await page.goto('/upload-template');
+  await page.getByLabel(originalLabel).setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(5242880 + 1) });
+  await expect(page.getByRole('alert')).toHaveText('Il file originale non può superare i 5MB.');
+  await page.getByLabel(previewLabel).setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1048576 + 1) });
+  await expect(page.getByRole('alert')).toHaveText("L'anteprima non può superare 1MB.");
+
+  // A text file named .jpg passes the browser's type check; the server reads the bytes and refuses it.
+  const png = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Tema', { exact: true }).selectOption('laurea');
+  await page.getByLabel('Formato', { exact: true }).selectOption('cartolina-verticale');
+  await page.getByLabel(originalLabel).setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel(previewLabel).setInputFiles({ name: 'finto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('solo testo, non una foto') });
+  await page.getByRole('button', { name: 'Carica template' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Sono accettati solo file JPEG e PNG.');
+  await expect(page.getByRole('button', { name: 'Carica template' })).toBeEnabled();
+});
+
+test('a free operator sees the premium prompt instead of the form', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('custom-free'));
+  await page.goto('/upload-template');
+  await expect(page.getByText('Il caricamento di template personali è incluso nel piano Annuale PRO.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Scopri il piano PRO' })).toHaveAttribute('href', '/abbonamenti');
+  await expect(page.getByRole('button', { name: 'Carica template' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'I tuoi template caricati' });
+  await expect(section.getByRole('link', { name: 'Scopri il piano PRO' })).toHaveAttribute('href', '/abbonamenti');
+});

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MeResponse } from '../../../shared/api/me.js';
+import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
+import { AlertDialog } from '../../purchase/alert-dialog';
+import { openPortal } from '../../purchase/open-portal';
+import { formatDate } from './dashboard-constants';
+
+/** Plan, annual end date and passes; PRO manages the subscription in the provider's portal, others upgrade. */
+export function AccountStatusSection({ me }: { me: MeResponse }) {
+  const { t, i18n } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isOpening, setIsOpening] = useState(false);
+  const isPro = me.plan.type === 'Annuale';
+  const now = new Date();
+  const passCount = Object.values(me.unlockedTemplates).filter((unlock) => isUnlockActive(unlock, now)).length;
+
+  const onManage = async () => {
+    setIsOpening(true);
+    const result = await openPortal();
+    if ('url' in result) {
+      window.location.assign(result.url);
+      return;
+    }
+    setIsOpening(false);
+    setAlert(t('dashboard.account.portalError', { message: result.error ?? t('dashboard.account.portalDefault') }));
+  };
+
+  return (
+    <section className="dashboard-card" aria-labelledby="dashboard-account">
+      <h2 id="dashboard-account" className="dashboard-card__title">
+        {t('dashboard.account.title')}
+      </h2>
+      <p className="dashboard-account__plan" data-testid="dashboard-plan">
+        {t('dashboard.account.plan', { plan: t(`dashboard.account.planNames.${me.plan.type}`) })}
+      </p>
+      {isPro && me.plan.endDate !== null && <p>{t('dashboard.account.endDate', { date: formatDate(me.plan.endDate, i18n.language) })}</p>}
+      <p>{passCount === 0 ? t('dashboard.account.noPasses') : t('dashboard.account.passes', { count: passCount })}</p>
+      {isPro ? (
+        <button type="button" className="button button--secondary" disabled={isOpening} aria-busy={isOpening} onClick={() => void onManage()}>
+          {t('dashboard.account.manage')}
+        </button>
+      ) : (
+        <>
+          <p className="dashboard-card__muted">{t('dashboard.account.upgradeText')}</p>
+          <Link className="button button--primary" to="/abbonamenti">
+            {t('dashboard.account.upgrade')}
+          </Link>
+        </>
+      )}
+      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  CatalogRequestsResponse,
+  type LogoType,
+  type RequestStatus,
+  SuccessResponse,
+  type UpdateUserMetadataRequest,
+  UploadLogoResponse,
+} from '../../../shared/api/dashboard.js';
+import { requestJson } from '../../api/request-json';
+import { postJson } from '../../api/post-json';
+
+/** The dashboard's calls (spec part 2 §7); each throws an ApiError carrying the server's message. */
+export const dashboardApi = {
+  listRequests: async () => (await requestJson('/api/catalog-requests', CatalogRequestsResponse)).requests,
+  uploadLogo: async (logoBase64: string, logoType: LogoType) => (await postJson('/api/upload-logo', { logoBase64, logoType }, UploadLogoResponse)).logoUrl,
+  saveProfile: (profile: UpdateUserMetadataRequest) => postJson('/api/update-user-metadata', profile, SuccessResponse),
+  deleteRequest: (requestId: string) => postJson('/api/delete-catalog-request', { requestId }, SuccessResponse),
+  updateRequestStatus: (requestId: string, newStatus: RequestStatus) => postJson('/api/update-request-status', { requestId, newStatus }, SuccessResponse),
+  deleteUnlockedTemplate: (templateId: string) => postJson('/api/delete-unlocked-template', { templateId }, SuccessResponse),
+};
+
+/** The server's own message, or null when it gave none (a network failure, a proxy page). */
+export function serverMessageOf(error: unknown): string | null {
+  if (error instanceof Error && error.name === 'ApiError' && !error.message.startsWith('HTTP ') && !error.message.startsWith('Unexpected response')) return error.message;
+  return null;
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { buildLogoUrl, logoNamePattern } from '../../shared/api/dashboard.js';
+import type { BlobStore } from '../storage/blob-store.js';
+
+/** Blob key of a logo; the user id is part of it, so a logo URL names its owner. */
+export function logoBlobKey(userId: string, name: string): string {
+  return `logos/${userId}/${name}.png`;
+}
+
+/** The blob key behind a logo URL when it is one of this user's logo URLs, else undefined. */
+export function ownLogoBlobKey(userId: string, logoUrl: string): string | undefined {
+  const name = /^\/api\/logos\/[^/]+\/([a-f0-9]{32})\.png$/.exec(logoUrl)?.[1];
+  if (name === undefined || !logoNamePattern.test(name) || logoUrl !== buildLogoUrl(userId, name)) return undefined;
+  return logoBlobKey(userId, name);
+}
+
+/**
+ * Stores an already normalised logo PNG under a fresh random name and returns its public URL.
+ * A new name per upload means browsers and caches never show an old logo under a new URL.
+ */
+export async function storeLogo(store: BlobStore, userId: string, png: Buffer): Promise<string> {
+  const name = randomBytes(16).toString('hex');
+  await store.put(logoBlobKey(userId, name), png, 'image/png');
+  return buildLogoUrl(userId, name);
+}

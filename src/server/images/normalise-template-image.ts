@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { AppError } from '../http/app-error.js';
+
+/** Beyond any print template at 300 dpi; refused from the header, before any pixel is decoded. */
+export const maxTemplateSide = 8000;
+export const maxTemplatePixels = 40_000_000;
+
+export interface NormalisedTemplateImage {
+  bytes: Buffer;
+  extension: 'png' | 'jpg';
+  contentType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
+
+function unsupported(): AppError {
+  return new AppError(415, ErrorCodes.imageTypeUnsupported, 'Sono accettati solo file JPEG e PNG.');
+}
+
+function unreadable(): AppError {
+  return new AppError(422, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+}
+
+/**
+ * An uploaded template image, JPEG or PNG judged by its bytes (magic number, then sharp's own
+ * reading) and never by its name. The header's size is checked before decoding so a
+ * decompression bomb costs nothing; then the image is re-encoded in its own format, which drops
+ * every metadata block of the sender's.
+ */
+export async function normaliseTemplateImage(input: Buffer): Promise<NormalisedTemplateImage> {
+  const isPng = input.length >= pngSignature.length && input.subarray(0, pngSignature.length).equals(pngSignature);
+  const isJpeg = input.length >= jpegSignature.length && input.subarray(0, jpegSignature.length).equals(jpegSignature);
+  if (!isPng && !isJpeg) throw unsupported();
+  let width: number;
+  let height: number;
+  try {
+    // Header only: no limit here, so an absurd size gets our message, not a decoder error.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (meta.format !== (isPng ? 'png' : 'jpeg')) throw unsupported();
+    ({ width, height } = meta);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
+  if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
+    throw new AppError(422, ErrorCodes.imageTooLarge, `L'immagine supera ${maxTemplateSide} pixel per lato.`);
+  }
+  try {
+    const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();
+    const { data, info } = await (isPng ? pipeline.png() : pipeline.jpeg({ quality: 92 })).toBuffer({ resolveWithObject: true });
+    return isPng
+      ? { bytes: data, extension: 'png', contentType: 'image/png', width: info.width, height: info.height }
+      : { bytes: data, extension: 'jpg', contentType: 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    throw unreadable();
+  }
+}

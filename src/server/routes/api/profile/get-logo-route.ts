@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { logoNamePattern } from '../../../../shared/api/dashboard.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { logoBlobKey } from '../../../domain/store-logo.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import type { ApiContext } from '../api-context.js';
+
+const LogoParams = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/),
+  file: z.string().regex(/^[a-f0-9]{32}\.png$/),
+});
+
+/**
+ * GET /api/logos/{userId}/{name}.png: public, as the catalogue and the client's draft page show
+ * the operator's logo. Every stored logo is a PNG we encoded; nosniff keeps it an image. A name
+ * never changes its bytes, so caches may keep it.
+ */
+export function registerGetLogoRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/logos/:userId/:file', async (request, reply) => {
+    const { userId, file } = parseWith(LogoParams, request.params);
+    const name = file.slice(0, -'.png'.length);
+    if (!logoNamePattern.test(name)) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');
+    const blob = await ctx.blobs.get(logoBlobKey(userId, name));
+    if (blob === null) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(blob.bytes);
+  });
+}

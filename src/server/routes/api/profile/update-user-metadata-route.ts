@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { contactRequiredMessage, type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { ownLogoBlobKey } from '../../../domain/store-logo.js';
+import { updateProfile } from '../../../domain/update-profile.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import type { BlobStore } from '../../../storage/blob-store.js';
+import type { ApiContext } from '../api-context.js';
+
+/**
+ * POST /api/update-user-metadata: the operator's public profile. The logo must be one we stored
+ * for this operator, so a profile cannot show a foreign image or someone else's logo.
+ */
+export function registerUpdateUserMetadataRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/update-user-metadata', async (request) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const profile = parseWith(UpdateUserMetadataRequest, request.body);
+    if (profile.contactEmail === '' && profile.contactPhone === '') {
+      throw new AppError(400, ErrorCodes.validationFailed, contactRequiredMessage);
+    }
+    if (profile.logoUrl !== '' && !(await isOwnLogo(ctx.blobs, userId, profile.logoUrl))) {
+      throw new AppError(400, ErrorCodes.validationFailed, 'Il logo indicato non è valido.');
+    }
+    await updateProfile(ctx.db, ctx.blobs, userId, profile);
+    const response: SuccessResponse = { success: true };
+    return response;
+  });
+}
+
+async function isOwnLogo(blobs: BlobStore, userId: string, logoUrl: string): Promise<boolean> {
+  const key = ownLogoBlobKey(userId, logoUrl);
+  return key !== undefined && (await blobs.get(key)) !== null;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { DeleteCustomTemplateRequest } from '../../../../shared/api/custom-templates.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { deleteCustomTemplate } from '../../../domain/delete-custom-template.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import type { ApiContext } from '../api-context.js';
+
+/**
+ * POST /api/delete-custom-template: the owner removes a template and its files. A session is
+ * enough (no plan check): an operator whose plan lapsed may still clean up their own files.
+ * Someone else's template is a 404 like a missing one.
+ */
+export function registerDeleteCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/delete-custom-template', async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const { templateId } = parseWith(DeleteCustomTemplateRequest, request.body);
+    if (!(await deleteCustomTemplate(ctx.db, ctx.blobs, { userId, templateId }))) {
+      throw new AppError(404, ErrorCodes.notFound, 'Template non trovato.');
+    }
+    return reply.send({ success: true });
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customTemplateFileRoute, customTemplateKeyPrefix } from '../../../../shared/api/custom-templates.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { isSafeBlobKey } from '../../../storage/blob-key.js';
+import type { ApiContext } from '../api-context.js';
+
+const FileQuery = z.object({ key: z.string().min(1).max(512) });
+const servedTypes = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * GET /api/custom-templates/file?key=…: a stored custom-template image, public like the spec's
+ * URLs (the catalogue shows them to clients); the random id in the key is the secret. Only keys
+ * under custom-templates/ are served, so drafts and logos cannot be read through here.
+ */
+export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.get(customTemplateFileRoute, async (request, reply) => {
+    const { key } = parseWith(FileQuery, request.query);
+    const notFound = new AppError(404, ErrorCodes.notFound, 'File non trovato.');
+    if (!key.startsWith(customTemplateKeyPrefix) || !isSafeBlobKey(key)) throw notFound;
+    const blob = await ctx.blobs.get(key);
+    if (blob === null || !servedTypes.has(blob.contentType)) throw notFound;
+    // A key is never reused, but a deleted template should not linger long in shared caches.
+    return reply.type(blob.contentType).header('Cache-Control', 'public, max-age=3600').header('X-Content-Type-Options', 'nosniff').send(blob.bytes);
+  });
+}

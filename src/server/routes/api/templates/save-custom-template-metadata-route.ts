@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { customTemplateKeyFromUrl, SaveCustomTemplateMetadataRequest } from '../../../../shared/api/custom-templates.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { requireAnnualUserId } from '../../../auth/require-annual-user.js';
+import { saveCustomTemplate } from '../../../domain/save-custom-template.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import type { ApiContext } from '../api-context.js';
+
+/**
+ * POST /api/save-custom-template-metadata (spec part 2 §7): the second call. Only the two paths
+ * this operator's own upload answered are accepted; anything else is a 404, the same answer as
+ * for a path that does not exist, so other operators' files cannot be probed.
+ */
+export function registerSaveCustomTemplateMetadataRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/save-custom-template-metadata', async (request, reply) => {
+    const userId = await requireAnnualUserId(ctx.db, ctx.resolver, request);
+    const body = parseWith(SaveCustomTemplateMetadataRequest, request.body);
+    const originalKey = customTemplateKeyFromUrl(body.originalPath);
+    const previewKey = customTemplateKeyFromUrl(body.previewPath);
+    const saved =
+      originalKey !== null && previewKey !== null && (await saveCustomTemplate(ctx.db, { userId, theme: body.theme, format: body.format, originalKey, previewKey }));
+    if (!saved) throw new AppError(404, ErrorCodes.notFound, 'File caricati non trovati.');
+    return reply.send({ success: true });
+  });
+}

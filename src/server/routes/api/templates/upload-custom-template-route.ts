@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  customOriginalTooLargeMessage,
+  customPreviewTooLargeMessage,
+  customTemplateFileUrl,
+  maxCustomOriginalBytes,
+  maxCustomPreviewBytes,
+  UploadCustomTemplateRequest,
+  type UploadCustomTemplateResponse,
+} from '../../../../shared/api/custom-templates.js';
+import { requireAnnualUserId } from '../../../auth/require-annual-user.js';
+import { uploadCustomTemplate } from '../../../domain/upload-custom-template.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { decodeTemplateFile } from '../../../images/decode-template-file.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ApiContext } from '../api-context.js';
+
+/** Both files at their largest as base64 (4/3), plus room for the JSON and the names. */
+export const uploadCustomTemplateBodyLimit = Math.ceil((maxCustomOriginalBytes + maxCustomPreviewBytes) / 3) * 4 + 64 * 1024;
+
+/**
+ * POST /api/upload-custom-template (spec part 2 §7): annual operators only. The files are
+ * checked by their bytes, re-encoded and stored under names we make; the answer's two URLs are
+ * what the metadata call must send back.
+ */
+export function registerUploadCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+    const userId = await requireAnnualUserId(ctx.db, ctx.resolver, request);
+    const body = parseWith(UploadCustomTemplateRequest, request.body);
+    const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, customOriginalTooLargeMessage);
+    const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, customPreviewTooLargeMessage);
+    const uploaded = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview });
+    const response: UploadCustomTemplateResponse = {
+      originalPath: customTemplateFileUrl(uploaded.originalKey),
+      previewPath: customTemplateFileUrl(uploaded.previewKey),
+    };
+    return reply.status(201).send(response);
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { activeThemeKeys } from '../catalog/themes.js';
+import { formatKeys } from '../catalog/formats.js';
+
+/** Spec part 2 §5 and §9: the uploaded original and its preview, in bytes. */
+export const maxCustomOriginalBytes = 5 * 1024 * 1024;
+export const maxCustomPreviewBytes = 1024 * 1024;
+
+export const customOriginalTooLargeMessage = 'Il file originale non può superare i 5MB.';
+export const customPreviewTooLargeMessage = "L'anteprima non può superare 1MB.";
+
+/** Where the server serves stored custom-template files: `?key=custom-templates/…`. */
+export const customTemplateFileRoute = '/api/custom-templates/file';
+export const customTemplateKeyPrefix = 'custom-templates/';
+
+export const CustomTemplateId = z.string().regex(/^custom_[A-Za-z0-9_-]{10,64}$/);
+
+const Theme = z.enum(activeThemeKeys);
+const FormatKey = z.enum(formatKeys);
+
+export const UploadCustomTemplateRequest = z.object({
+  theme: Theme,
+  format: FormatKey,
+  /** base64, bare or as a data URL. */
+  originalFile: z.string().min(1),
+  previewFile: z.string().min(1),
+  /** Only informative: the type is read from the bytes and the stored names are the server's. */
+  originalFileName: z.string().max(255),
+  previewFileName: z.string().max(255),
+});
+export type UploadCustomTemplateRequest = z.infer<typeof UploadCustomTemplateRequest>;
+
+export const UploadCustomTemplateResponse = z.object({ originalPath: z.string(), previewPath: z.string() });
+export type UploadCustomTemplateResponse = z.infer<typeof UploadCustomTemplateResponse>;
+
+export const SaveCustomTemplateMetadataRequest = z.object({
+  theme: Theme,
+  format: FormatKey,
+  originalPath: z.string().min(1).max(1024),
+  previewPath: z.string().min(1).max(1024),
+});
+export type SaveCustomTemplateMetadataRequest = z.infer<typeof SaveCustomTemplateMetadataRequest>;
+
+export const DeleteCustomTemplateRequest = z.object({ templateId: CustomTemplateId });
+export const UpdateCustomTemplateRequest = z.object({ templateId: CustomTemplateId, theme: Theme, format: FormatKey });
+export type UpdateCustomTemplateRequest = z.infer<typeof UpdateCustomTemplateRequest>;
+
+/** One of the operator's saved templates (spec part 2 §3 "Custom template"). */
+export const CustomTemplate = z.object({
+  id: z.string(),
+  theme: z.string(),
+  /** Route format key (hyphens). */
+  format: z.string(),
+  /** URL whose key query parameter holds the stored path. */
+  original: z.string(),
+  preview: z.string(),
+  createdAt: z.string(),
+});
+export type CustomTemplate = z.infer<typeof CustomTemplate>;
+
+export const ListCustomTemplatesResponse = z.object({ templates: z.array(CustomTemplate) });
+export type ListCustomTemplatesResponse = z.infer<typeof ListCustomTemplatesResponse>;
+
+export function customTemplateFileUrl(key: string): string {
+  return `${customTemplateFileRoute}?key=${encodeURIComponent(key)}`;
+}
+
+/** The stored key of a URL made by customTemplateFileUrl, or null for any other path. */
+export function customTemplateKeyFromUrl(url: string): string | null {
+  const prefix = `${customTemplateFileRoute}?key=`;
+  if (!url.startsWith(prefix)) return null;
+  const rest = url.slice(prefix.length);
+  if (rest.includes('&') || rest.includes('#')) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  if (!key.startsWith(customTemplateKeyPrefix) || key.includes('..')) return null;
+  return key;
+}
