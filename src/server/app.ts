@@ -15,6 +15,7 @@ import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
 import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import type { ApiContext } from './routes/api/api-context.js';
@@ -23,6 +24,10 @@ import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-d
 import { registerCreateDraftRoute } from './routes/api/drafts/create-draft-route.js';
 import { registerGetDraftRoute } from './routes/api/drafts/get-draft-route.js';
 import { registerHealthRoute } from './routes/api/health/health-route.js';
+import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
+import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
+import { registerSaveCatalogRequestRoute } from './routes/api/catalog/save-catalog-request-route.js';
+import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
@@ -43,6 +48,7 @@ import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
 import { registerLogoutRoute } from './routes/auth/logout-route.js';
+import { registerRobotsRoute } from './routes/robots-route.js';
 import { BuiltInTemplates } from './catalog/built-in-templates.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { registerCreateCheckoutSessionRoute } from './routes/api/checkout/create-checkout-session-route.js';
@@ -111,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   await registerSecurityHeaders(app, config);
+  registerPrivatePageHeaders(app);
   // Webhooks carry no origin but a signature, which their route verifies on the raw body.
   registerCsrfGuard(app, config, ['/idp/', '/api/webhooks/']);
 
@@ -164,18 +171,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerUpdateCustomTemplateRoute(app, api);
   registerListCustomTemplatesRoute(app, api);
   registerGetCustomTemplateFileRoute(app, api);
+  // One reader of templates.json for the catalogue and the checkout alike.
+  const templates = new BuiltInTemplates(config.clientDir);
+  // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
+  const catalog: CatalogContext = { ...api, templates };
+  registerGetOperatorDataRoute(app, catalog);
+  registerSaveCatalogRequestRoute(app, catalog);
+  registerUpdateRequestFromClientRoute(app, catalog);
   const payments: PaymentsContext = {
     config,
     db: database.db,
     resolver,
     provider: await createPaymentProvider(app, config, database.db, options.stripeHttpClient),
-    templates: new BuiltInTemplates(config.clientDir),
+    templates,
   };
   registerCreateCheckoutSessionRoute(app, payments);
   registerCreatePortalSessionRoute(app, payments);
   await registerStripeWebhookRoute(app, payments);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
+  registerRobotsRoute(app);
   await registerSpaStatic(app, config.clientDir);
   return app;
 }

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc).toBeUndefined();
+    expect(config.rateLimits).toMatchObject({ publicGetPerMinute: 120, catalogRequestsPerOperatorHour: 60 });
   });
 
   it('derives the public URL from the port and drops a trailing slash', () => {
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID'],
     [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ RATE_LIMIT_DRAFTS_PER_MINUTE: '0' }, 'RATE_LIMIT_DRAFTS_PER_MINUTE'],
+    [{ RATE_LIMIT_PUBLIC_GET_PER_MINUTE: 'many' }, 'RATE_LIMIT_PUBLIC_GET_PER_MINUTE'],
+    [{ CATALOG_REQUESTS_PER_OPERATOR_HOUR: '0' }, 'CATALOG_REQUESTS_PER_OPERATOR_HOUR'],
     [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
     [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' }, 'STRIPE_WEBHOOK_SECRET'],
@@ -85,7 +88,7 @@ describe('loadConfig', () => {
       provider: 'sandbox',
       prices: { unlock_template: 'price_sandbox_unlock_template', subscription: 'price_sandbox_subscription', custom_layout: 'price_sandbox_custom_layout' },
     });
-    expect(sandbox.supportEmail).toBe('supporto@cornice.local');
+    expect(sandbox.supportEmail).toBe('supporto@cornice.app');
     const stripe = loadConfig(
       { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PRICE_SUBSCRIPTION: 'price_year', SUPPORT_EMAIL: 'aiuto@cornice.example' },
       '',

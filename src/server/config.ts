@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_DRAFTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PUBLIC_GET_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  CATALOG_REQUESTS_PER_OPERATOR_HOUR: z.coerce.number().int().min(1).default(60),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -77,7 +79,15 @@ export interface AppConfig {
   /** false, a hop count, or the proxies' addresses: never "trust whoever says so". */
   trustProxy: false | number | string[];
   sessionTtlHours: number;
-  rateLimits: { loginPerMinute: number; publicPostPerMinute: number; draftsPerMinute: number };
+  rateLimits: {
+    loginPerMinute: number;
+    publicPostPerMinute: number;
+    draftsPerMinute: number;
+    /** Per client address, on the public reads (operator data, drafts, logos, template files). */
+    publicGetPerMinute: number;
+    /** Catalogue requests one operator may receive in an hour, whatever addresses send them. */
+    catalogRequestsPerOperatorHour: number;
+  };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
@@ -122,11 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE,
       draftsPerMinute: e.RATE_LIMIT_DRAFTS_PER_MINUTE,
+      publicGetPerMinute: e.RATE_LIMIT_PUBLIC_GET_PER_MINUTE,
+      catalogRequestsPerOperatorHour: e.CATALOG_REQUESTS_PER_OPERATOR_HOUR,
     },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),
-    supportEmail: e.SUPPORT_EMAIL ?? 'supporto@cornice.local',
+    supportEmail: e.SUPPORT_EMAIL ?? 'supporto@cornice.app',
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };

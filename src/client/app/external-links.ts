@@ -11,3 +11,9 @@ export const communityChatUrl = 'https://chat.whatsapp.com/';
  * chooser and PRO operators must pick the contact themselves.
  */
 export const prioritySupportUrl = 'https://wa.me/';
+
+/**
+ * Where operators write about their account and data (terms, privacy: closing the account).
+ * The same address as the server's default SUPPORT_EMAIL. TODO: confirm the real mailbox.
+ */
+export const supportEmail = 'supporto@cornice.app';

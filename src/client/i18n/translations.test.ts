@@ -64,3 +64,13 @@ describe('selection flow contract strings (spec part 1 §2, §8, §9)', () => {
     );
   });
 });
+
+describe('public pages contract strings (spec part 2 §8)', () => {
+  test('are verbatim', () => {
+    const t = i18n.getFixedT('it');
+    expect(t('publicCatalogue.loadError', { message: 'x' })).toBe('Impossibile caricare il catalogo: x');
+    expect(it.view.operatorError).toBe("Errore nel recuperare i dati dell'operatore.");
+    expect(it.view.imageError).toBe("Impossibile caricare l'immagine della bozza.");
+    expect(it.dashboard.requests.statuses.modifiche_richieste).toBe('Modifiche Richieste dal Cliente');
+  });
+});

@@ -169,8 +169,10 @@ export const catalogRequests = pgTable(
     draftId: text('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
     template: jsonb('template').$type<CatalogRequestTemplate>().notNull(),
     formData: jsonb('form_data').$type<CatalogRequestFormData>().notNull(),
+    /** What the client asked to change from the draft page; '' when nothing was asked. */
+    clientChanges: text('client_changes').notNull().default(''),
   },
-  // The dashboard lists an operator's requests newest first.
+  // The dashboard lists an operator's requests newest first; the public per-operator cap counts the last hour.
   (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],
 );
 

@@ -30,6 +30,7 @@ export async function listCatalogRequests(db: Database, operatorId: string): Pro
         city: row.formData.city ?? '',
         otherText: row.formData.otherText ?? '',
       },
+      clientChanges: row.clientChanges,
     };
   });
 }

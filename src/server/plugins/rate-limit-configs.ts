@@ -13,6 +13,11 @@ export function publicPostRateLimit(config: AppConfig) {
   return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute' } };
 }
 
+/** Public reads (operator data, drafts, logos, custom-template files): roomier, as a page loads several. */
+export function publicGetRateLimit(config: AppConfig) {
+  return { rateLimit: { max: config.rateLimits.publicGetPerMinute, timeWindow: '1 minute' } };
+}
+
 /**
  * Per operator rather than per address: an office behind one NAT shares an address, and one
  * account should not get more room by switching networks. Visitors (refused with 401 anyway)

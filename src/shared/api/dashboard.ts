@@ -68,6 +68,8 @@ export const CatalogRequestItem = z.object({
   draftId: z.string().nullable(),
   template: z.object({ displayName: z.string(), original_path: z.string(), preview: z.string() }),
   formData: z.object({ names: z.string(), eventDate: z.string(), email: z.string(), phone: z.string(), city: z.string(), otherText: z.string() }),
+  /** The changes the client asked for from the draft page; '' when none. */
+  clientChanges: z.string(),
 });
 export type CatalogRequestItem = z.infer<typeof CatalogRequestItem>;
 

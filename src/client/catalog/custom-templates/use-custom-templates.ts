@@ -4,12 +4,13 @@ import { useSession } from '../../api/use-session';
 import { customTemplatesApi } from './custom-templates-api';
 
 export type CustomTemplatesState = { status: 'loading' } | { status: 'loaded'; templates: CustomTemplate[] } | { status: 'error' };
+export type CustomTemplatesHandle = CustomTemplatesState & { reload: () => Promise<void> };
 
 /**
  * The logged-in operator's own uploaded templates; a visitor has none (an empty list, no call).
  * `reload` refreshes after an edit or delete without reloading the page.
  */
-export function useCustomTemplates(): CustomTemplatesState & { reload: () => Promise<void> } {
+export function useCustomTemplates(): CustomTemplatesHandle {
   const { isLoggedIn, status: sessionStatus } = useSession();
   const [state, setState] = useState<CustomTemplatesState>({ status: 'loading' });
 

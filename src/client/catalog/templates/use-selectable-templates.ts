@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customTemplateKeyFromUrl, type CustomTemplate } from '../../../shared/api/custom-templates.js';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
-import { findFormat } from '../../../shared/catalog/formats.js';
 import { mergeTemplateLists } from '../../../shared/catalog/merge-template-lists.js';
 import { selectTemplates } from '../../../shared/catalog/select-templates.js';
 import { toCatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import { useCustomTemplates } from '../custom-templates/use-custom-templates';
+import { selectCustomCatalogTemplates } from './custom-catalog-template';
 import { useTemplateCatalog } from './use-template-catalog';
 
 export type SelectableTemplates = { status: 'loading' } | { status: 'loaded'; templates: CatalogTemplate[] } | { status: 'error' };
@@ -31,29 +30,12 @@ export function useSelectableTemplates(theme: string, format: string): Selectabl
     [entries, theme, format],
   );
   const own = useMemo(
-    () => (customFailed ? [] : customList === null ? null : customList.filter((x) => x.theme === theme && x.format === format).map((x, index) => toCustomCatalogTemplate(x, `${customLabel} ${index + 1}`))),
+    () => (customFailed ? [] : customList === null ? null : selectCustomCatalogTemplates(customList, theme, format, customLabel)),
     [customList, customFailed, theme, format, customLabel],
   );
-  const templates = useMemo(() => (builtin === null || own === null ? null : mergeTemplateLists([own.filter((x) => x !== null), builtin])), [builtin, own]);
+  const templates = useMemo(() => (builtin === null || own === null ? null : mergeTemplateLists([own, builtin])), [builtin, own]);
 
   if (catalog.status === 'error') return { status: 'error', onRetry };
   if (templates === null) return { status: 'loading', onRetry };
   return { status: 'loaded', templates, onRetry };
-}
-
-/** An upload in the catalogue's shape; its file name is the stored one, which the editor route carries. */
-function toCustomCatalogTemplate(template: CustomTemplate, name: string): CatalogTemplate | null {
-  const key = customTemplateKeyFromUrl(template.original);
-  const format = findFormat(template.format);
-  if (key === null || format === undefined) return null;
-  return {
-    category: template.theme,
-    format: format.catalogKey,
-    original: template.original,
-    preview: template.preview,
-    id: template.id,
-    name,
-    fileName: key.split('/').pop() ?? key,
-    source: 'custom',
-  };
 }

@@ -1,8 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { assertNever } from '../../../shared/util/assert-never.js';
+import { LoadingIndicator } from '../../app/loading-indicator';
 import { PageHeader } from '../../app/page-header';
+import { useOperatorData } from '../../catalog/operator/use-operator-data';
+import { CatalogueView } from './catalogue-view';
+import './catalogo-page.css';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** /catalogo/:operatorId (spec part 2 "Public catalogue"): an operator's templates, for their clients. */
 export function CatalogoPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.catalogo.title')} lead={t('pages.catalogo.lead')} />;
+  const { operatorId = '' } = useParams();
+  const operator = useOperatorData(operatorId);
+
+  switch (operator.status) {
+    case 'loading':
+      return (
+        <>
+          <PageHeader title={t('pages.catalogo.title')} />
+          <LoadingIndicator label={t('publicCatalogue.loading')} />
+        </>
+      );
+    case 'error':
+      return (
+        <>
+          <PageHeader title={t('pages.catalogo.title')} />
+          <p className="catalogue-page__error" role="alert" data-testid="catalogue-error">
+            {t('publicCatalogue.loadError', { message: operator.message ?? t('publicCatalogue.loadDefaultError') })}
+          </p>
+        </>
+      );
+    case 'loaded':
+      return <CatalogueView operator={operator.operator} />;
+    default:
+      return assertNever(operator);
+  }
 }

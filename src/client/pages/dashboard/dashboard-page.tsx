@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { communityChatUrl } from '../../app/external-links';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { PageHeader } from '../../app/page-header';
 import { useSession } from '../../api/use-session';
+import { useCustomTemplates } from '../../catalog/custom-templates/use-custom-templates';
 import { AccountStatusSection } from './account-status-section';
 import { CatalogueLinkSection } from './catalogue-link-section';
 import { dashboardApi, serverMessageOf } from './dashboard-api';
@@ -14,6 +16,8 @@ import { RequestsSection, type RequestsState } from './requests-section';
 import { UnlockedTemplatesSection } from './unlocked-templates-section';
 import { UploadedTemplatesSection } from './uploaded-templates-section';
 import './dashboard-page.css';
+
+const noTemplates: readonly CustomTemplate[] = [];
 
 /** The requests as a state to show; a failure carries the server's message or the default. */
 async function fetchRequests(defaultMessage: string): Promise<RequestsState> {
@@ -30,6 +34,8 @@ export function DashboardPage() {
   const session = useSession();
   const { me, refresh } = session;
   const [requests, setRequests] = useState<RequestsState>({ status: 'loading' });
+  const customTemplates = useCustomTemplates();
+  const customList = customTemplates.status === 'loaded' ? customTemplates.templates : noTemplates;
 
   const loadRequests = useCallback(async () => {
     setRequests(await fetchRequests(t('dashboard.requests.loadDefaultError')));
@@ -63,9 +69,9 @@ export function DashboardPage() {
         {isPro && <PremiumSupportCard />}
         <CatalogueLinkSection userId={me.user.id} />
         <ProfileForm key={me.user.id} profile={me.profile} onSaved={onChanged} />
-        <RequestsSection me={me} userId={me.user.id} state={requests} onRetry={() => void loadRequests()} onChanged={onChanged} />
+        <RequestsSection me={me} userId={me.user.id} state={requests} customTemplates={customList} onRetry={() => void loadRequests()} onChanged={onChanged} />
         <div className="dashboard-card--wide">
-          <UploadedTemplatesSection />
+          <UploadedTemplatesSection state={customTemplates} />
         </div>
         <UnlockedTemplatesSection unlocked={me.unlockedTemplates} onChanged={onChanged} />
         <section className="dashboard-card" aria-labelledby="dashboard-community">

@@ -1,17 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { type CatalogRequestItem, type RequestStatus, requestStatuses } from '../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import { passRules } from '../../../shared/plans/plan-rules.js';
+import { assertNever } from '../../../shared/util/assert-never.js';
 import { formatDate } from './dashboard-constants';
-import { findEditorTarget } from './request-editor-target';
+import { ClientChanges } from './client-changes';
+import { findEditorTarget, type EditorTarget } from './request-editor-target';
 import { buildWhatsAppShareUrl } from './whatsapp-share-url';
 
 export interface RequestCardProps {
   request: CatalogRequestItem;
   userId: string;
+  /** The operator's own uploads: a request for one of them opens under its theme and format. */
+  customTemplates: readonly CustomTemplate[];
   /** PRO or an active pass on this template: the draft can be made (spec part 2 §2). */
   canCreateDraft: boolean;
   isPurchasing: boolean;
@@ -24,7 +29,7 @@ export interface RequestCardProps {
 const formFields = ['names', 'eventDate', 'email', 'phone', 'city', 'otherText'] as const;
 
 /** One client request: what was asked, its status, and the ways to act on it. */
-export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onStatusChange, onDelete, onUnlock, onError }: RequestCardProps) {
+export function RequestCard({ request, userId, customTemplates, canCreateDraft, isPurchasing, onStatusChange, onDelete, onUnlock, onError }: RequestCardProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -32,9 +37,9 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
   const name = template.displayName === '' ? template.original_path : template.displayName;
 
   const onOpenEditor = () => {
-    const target = findEditorTarget(template.original_path);
+    const target = findEditorTarget(template.original_path, customTemplates);
     if (!target.ok) {
-      onError(target.reason === 'missing' ? t('dashboard.requests.missingPath') : t('dashboard.requests.badPath'));
+      onError(editorTargetError(target.reason));
       return;
     }
     void navigate(target.path, {
@@ -45,6 +50,19 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
       },
     });
   };
+
+  function editorTargetError(reason: Extract<EditorTarget, { ok: false }>['reason']): string {
+    switch (reason) {
+      case 'missing':
+        return t('dashboard.requests.missingPath');
+      case 'invalid':
+        return t('dashboard.requests.badPath');
+      case 'customUnavailable':
+        return t('dashboard.requests.customUnavailable');
+      default:
+        return assertNever(reason);
+    }
+  }
 
   const shareUrl =
     request.draftId === null
@@ -75,6 +93,7 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
               </div>
             ))}
         </dl>
+        <ClientChanges text={request.clientChanges} />
         <label className="request-card__status">
           <span>{t('dashboard.requests.status')}</span>
           <select value={request.status} onChange={(event) => onStatusChange(request, event.target.value as RequestStatus)}>

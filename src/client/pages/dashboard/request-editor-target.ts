@@ -1,15 +1,21 @@
+import { customTemplateKeyFromUrl, type CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { findFormat } from '../../../shared/catalog/formats.js';
 import { templatesPrefix } from '../../../shared/catalog/template-entry.js';
+import { isActiveTheme } from '../../../shared/catalog/themes.js';
 import { buildEditorPath } from '../../catalog/templates/editor-route';
 
-export type EditorTarget = { ok: true; path: string } | { ok: false; reason: 'missing' | 'invalid' };
+export type EditorTarget = { ok: true; path: string } | { ok: false; reason: 'missing' | 'invalid' | 'customUnavailable' };
 
 /**
- * Where a request's template opens in the editor: /editor/{theme}/{format}/{fileName} from the
- * stored /assets/templates/{theme}/{format_}/{file} path (spec part 2 §5: at least 3 segments).
+ * Where a request's template opens in the editor: /editor/{theme}/{format}/{fileName}. A built-in
+ * template's stored path is /assets/templates/{theme}/{format_}/{file} (spec part 2 §5: at least
+ * 3 segments). An operator's own template is stored as its file URL, which names neither theme
+ * nor format: those come from the operator's list of uploads, which must still hold it.
  */
-export function findEditorTarget(originalPath: string): EditorTarget {
+export function findEditorTarget(originalPath: string, customTemplates: readonly CustomTemplate[] = []): EditorTarget {
   if (originalPath.trim() === '') return { ok: false, reason: 'missing' };
+  const customKey = customTemplateKeyFromUrl(originalPath);
+  if (customKey !== null) return findCustomEditorTarget(customKey, customTemplates);
   if (!originalPath.startsWith(templatesPrefix) || originalPath.includes('..')) return { ok: false, reason: 'invalid' };
   const segments = originalPath.slice(templatesPrefix.length).split('/').filter(Boolean);
   const [theme, catalogFormat, fileName] = segments;
@@ -17,4 +23,14 @@ export function findEditorTarget(originalPath: string): EditorTarget {
   const format = findFormat(catalogFormat.replace(/_/g, '-'));
   if (format === undefined) return { ok: false, reason: 'invalid' };
   return { ok: true, path: buildEditorPath(theme, format.key, segments[segments.length - 1] ?? fileName) };
+}
+
+/** The upload whose file URL holds the same stored key, under the theme and format it has now. */
+function findCustomEditorTarget(key: string, customTemplates: readonly CustomTemplate[]): EditorTarget {
+  const template = customTemplates.find((candidate) => customTemplateKeyFromUrl(candidate.original) === key);
+  if (template === undefined) return { ok: false, reason: 'customUnavailable' };
+  const format = findFormat(template.format);
+  const fileName = key.split('/').pop() ?? '';
+  if (!isActiveTheme(template.theme) || format === undefined || fileName === '') return { ok: false, reason: 'invalid' };
+  return { ok: true, path: buildEditorPath(template.theme, format.key, fileName) };
 }

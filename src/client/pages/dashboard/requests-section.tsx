@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import type { CatalogRequestItem, RequestStatus } from '../../../shared/api/dashboard.js';
 import type { MeResponse } from '../../../shared/api/me.js';
 import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
@@ -15,12 +16,14 @@ interface RequestsSectionProps {
   me: MeResponse;
   userId: string;
   state: RequestsState;
+  /** The operator's uploads, to open a request made for one of them; empty until they load. */
+  customTemplates: readonly CustomTemplate[];
   onRetry: () => void;
   onChanged: () => Promise<void>;
 }
 
 /** The client requests, newest first as the server sends them (spec part 2 §2). */
-export function RequestsSection({ me, userId, state, onRetry, onChanged }: RequestsSectionProps) {
+export function RequestsSection({ me, userId, state, customTemplates, onRetry, onChanged }: RequestsSectionProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRequestItem | null>(null);
@@ -81,6 +84,7 @@ export function RequestsSection({ me, userId, state, onRetry, onChanged }: Reque
               key={request.id}
               request={request}
               userId={userId}
+              customTemplates={customTemplates}
               canCreateDraft={canCreateDraft(request)}
               isPurchasing={purchasingId === requestTemplateId(request)}
               onStatusChange={(changed, status) => void onStatusChange(changed, status)}

@@ -7,7 +7,7 @@ import { activeThemeKeys, isActiveTheme } from '../../../shared/catalog/themes.j
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/use-session';
 import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api';
-import { useCustomTemplates } from '../../catalog/custom-templates/use-custom-templates';
+import type { CustomTemplatesHandle } from '../../catalog/custom-templates/use-custom-templates';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 
@@ -21,12 +21,12 @@ function serverMessage(error: unknown): string | null {
 /**
  * The dashboard's "uploaded templates" card (spec part 2 §2): the operator's own templates two
  * per page; PRO operators can move one to another theme or format and delete it after a
- * confirmation. Other plans see the premium prompt. It loads and refreshes its own data.
+ * confirmation. Other plans see the premium prompt. The page loads the list (the requests use it
+ * too); this card refreshes it after a change.
  */
-export function UploadedTemplatesSection() {
+export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHandle }) {
   const { t } = useTranslation();
   const { me } = useSession();
-  const state = useCustomTemplates();
   const { reload } = state;
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<{ id: string; theme: string; format: string } | null>(null);

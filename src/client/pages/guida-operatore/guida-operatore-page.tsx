@@ -1,8 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header';
+import { EditorTools } from './editor-tools';
+import { GuideNextSteps } from './guide-next-steps';
+import { GuideSteps } from './guide-steps';
+import { ShortcutsTable } from './shortcuts-table';
+import './guida-operatore-page.css';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** /guida-operatore: the operator guide of spec part 2 ("Operator guide"). */
 export function GuidaOperatorePage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.guidaOperatore.title')} lead={t('pages.guidaOperatore.lead')} />;
+  return (
+    <>
+      <PageHeader title={t('pages.guidaOperatore.title')} lead={t('pages.guidaOperatore.lead')} />
+      <div className="guide-page">
+        <GuideSteps />
+        <EditorTools />
+        <ShortcutsTable />
+        <GuideNextSteps />
+      </div>
+    </>
+  );
 }

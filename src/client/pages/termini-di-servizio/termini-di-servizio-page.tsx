@@ -1,8 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/page-header';
+import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
+import { supportEmail } from '../../app/external-links';
+import { LegalPage } from '../legal/legal-page';
+import { LegalSection } from '../legal/legal-section';
 
-// TODO: a placeholder until this page's own issue; shipped as is, the route shows a heading and nothing to act on.
+/** In reading order; each has a title and one paragraph in content.legal.terms. */
+const termsSections = [
+  'service',
+  'account',
+  'plans',
+  'payments',
+  'renewal',
+  'refunds',
+  'intellectualProperty',
+  'userContent',
+  'liability',
+  'changes',
+  'law',
+  'contact',
+] as const;
+
+/** /termini-di-servizio: the terms of service (spec part 2, "Legal pages" and §9). */
 export function TerminiDiServizioPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.terminiDiServizio.title')} lead={t('pages.terminiDiServizio.lead')} />;
+  // Prices come from the same rules the checkout uses, so the terms cannot quote a stale price.
+  const values = {
+    passPrice: passRules.priceEuro,
+    days: passRules.validDays,
+    downloads: passRules.downloads,
+    annualPrice: annualPlan.priceEuro,
+    email: supportEmail,
+  };
+  return (
+    <LegalPage title={t('pages.terminiDiServizio.title')} lead={t('pages.terminiDiServizio.lead')}>
+      {termsSections.map((id) => (
+        <LegalSection key={id} title={t(`content.legal.terms.${id}.title`)}>
+          <p>{t(`content.legal.terms.${id}.text`, values)}</p>
+        </LegalSection>
+      ))}
+    </LegalPage>
+  );
 }

@@ -1,40 +1,48 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { assertNever } from '../../../shared/util/assert-never.js';
+import { LoadingIndicator } from '../../app/loading-indicator';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useOperatorData } from '../../catalog/operator/use-operator-data';
+import { DraftReview } from './draft-review';
+import { ViewHeader } from './view-header';
 import './view-page.css';
 
 /**
- * /view/:operatorId/:layoutId: the draft an operator shared, with the client's name and the event
- * date from the link. The approval actions and the operator's details arrive with the client
- * page's own issue; the draft itself is served by GET /api/get-draft.
+ * /view/:operatorId/:layoutId (spec part 2 "Client draft page"): the draft an operator shared,
+ * with the client's name and event date from the link, and the client's approve or change answer.
  */
 export function ViewPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.view.title'));
-  const { layoutId = '' } = useParams();
+  const { operatorId = '', layoutId = '' } = useParams();
   const [query] = useSearchParams();
-  const [hasFailed, setHasFailed] = useState(false);
+  const operator = useOperatorData(operatorId);
   const client = query.get('client')?.trim() ?? '';
   const date = query.get('date')?.trim() ?? '';
+  const requestId = query.get('reqId')?.trim() ?? '';
+
+  const renderBody = () => {
+    switch (operator.status) {
+      case 'loading':
+        return <LoadingIndicator label={t('view.loading')} />;
+      case 'error':
+        return (
+          <p className="view-page__error" role="alert" data-testid="view-operator-error">
+            {t('view.operatorError')}
+          </p>
+        );
+      case 'loaded':
+        return <DraftReview operator={operator.operator} target={{ operatorId, requestId, draftId: layoutId }} />;
+      default:
+        return assertNever(operator);
+    }
+  };
+
   return (
     <article className="view-page">
-      <header className="view-page__header">
-        <h1 className="view-page__title">{t('pages.view.title')}</h1>
-        {(client !== '' || date !== '') && (
-          <p className="view-page__details">
-            {client !== '' && <span>{t('view.client', { client })}</span>}
-            {date !== '' && <span>{t('view.date', { date })}</span>}
-          </p>
-        )}
-      </header>
-      {hasFailed ? (
-        <p className="view-page__error" role="alert">
-          {t('view.imageError')}
-        </p>
-      ) : (
-        <img className="view-page__image" src={`/api/get-draft?id=${encodeURIComponent(layoutId)}`} alt={t('view.imageAlt')} onError={() => setHasFailed(true)} />
-      )}
+      <ViewHeader operator={operator.status === 'loaded' ? operator.operator : undefined} client={client} date={date} />
+      {renderBody()}
     </article>
   );
 }

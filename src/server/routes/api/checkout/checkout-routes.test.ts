@@ -246,7 +246,7 @@ describe('the sandbox checkout page', () => {
     const orders = await t.database.db.select().from(customLayoutOrders).where(eq(customLayoutOrders.sessionId, session.sessionId));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ email: 'sposi@example.test', amountCents: 6900, userId: null });
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'supporto@cornice.local'));
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'supporto@cornice.app'));
     const mail = mails.find((m) => m.body.includes(session.sessionId));
     expect(mail?.subject).toContain('Layout su Misura');
     expect(mail?.body).toContain('€69,00');

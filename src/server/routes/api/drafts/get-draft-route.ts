@@ -5,6 +5,7 @@ import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { getDraft } from '../../../domain/get-draft.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 
 const GetDraftQuery = z.object({ id: DraftId });
@@ -15,7 +16,7 @@ const GetDraftQuery = z.object({ id: DraftId });
  * browser may keep it a day, but only the browser: shared caches must not hold it.
  */
 export function registerGetDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/get-draft', async (request, reply) => {
+  app.get('/api/get-draft', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { id } = parseWith(GetDraftQuery, request.query);
     const png = await getDraft(ctx.db, ctx.blobs, id);
     if (png === null) throw new AppError(404, ErrorCodes.notFound, 'Bozza non trovata.');

@@ -5,6 +5,7 @@ import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { logoBlobKey } from '../../../domain/store-logo.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 
 const LogoParams = z.object({
@@ -18,7 +19,7 @@ const LogoParams = z.object({
  * never changes its bytes, so caches may keep it.
  */
 export function registerGetLogoRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/logos/:userId/:file', async (request, reply) => {
+  app.get('/api/logos/:userId/:file', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { userId, file } = parseWith(LogoParams, request.params);
     const name = file.slice(0, -'.png'.length);
     if (!logoNamePattern.test(name)) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');

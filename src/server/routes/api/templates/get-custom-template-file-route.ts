@@ -4,6 +4,7 @@ import { customTemplateFileRoute, customTemplateKeyPrefix } from '../../../../sh
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { isSafeBlobKey } from '../../../storage/blob-key.js';
 import type { ApiContext } from '../api-context.js';
 
@@ -16,7 +17,7 @@ const servedTypes = new Set(['image/png', 'image/jpeg']);
  * under custom-templates/ are served, so drafts and logos cannot be read through here.
  */
 export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get(customTemplateFileRoute, async (request, reply) => {
+  app.get(customTemplateFileRoute, { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { key } = parseWith(FileQuery, request.query);
     const notFound = new AppError(404, ErrorCodes.notFound, 'File non trovato.');
     if (!key.startsWith(customTemplateKeyPrefix) || !isSafeBlobKey(key)) throw notFound;

@@ -24,7 +24,7 @@ const SetPlan = z.object({
 
 const text = z.string().max(500).default('');
 
-/** Until the public catalogue's own route exists (issue 8), tests make requests through this. */
+/** A request for the logged-in operator without a trip through the public catalogue (the dashboard e2e tests use it). */
 const CreateCatalogRequest = z.object({
   template: z
     .object({ displayName: text, original_path: text, preview: text })

@@ -1,0 +1,31 @@
+import { customTemplateKeyFromUrl, type CustomTemplate } from '../../../shared/api/custom-templates.js';
+import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import { findFormat } from '../../../shared/catalog/formats.js';
+
+/**
+ * An operator's uploads of one theme and route format, in the catalogue's shape, named
+ * '{label} 1', '{label} 2'… in list order (the selection flow and the public catalogue agree).
+ */
+export function selectCustomCatalogTemplates(templates: readonly CustomTemplate[], theme: string, format: string, label: string): CatalogTemplate[] {
+  return templates
+    .filter((template) => template.theme === theme && template.format === format)
+    .map((template, index) => toCustomCatalogTemplate(template, `${label} ${index + 1}`))
+    .filter((template) => template !== null);
+}
+
+/** An upload in the catalogue's shape; its file name is the stored one, which the editor route carries. */
+export function toCustomCatalogTemplate(template: CustomTemplate, name: string): CatalogTemplate | null {
+  const key = customTemplateKeyFromUrl(template.original);
+  const format = findFormat(template.format);
+  if (key === null || format === undefined) return null;
+  return {
+    category: template.theme,
+    format: format.catalogKey,
+    original: template.original,
+    preview: template.preview,
+    id: template.id,
+    name,
+    fileName: key.split('/').pop() ?? key,
+    source: 'custom',
+  };
+}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { CatalogTemplate } from '../../../../shared/catalog/catalog-template.js';
+import '../../../i18n/i18n';
+import { RequestModal } from './request-modal';
+
+const template: CatalogTemplate = {
+  category: 'matrimonio',
+  format: 'cartolina_verticale',
+  original: '/assets/templates/matrimonio/cartolina_verticale/rose-wreath.png',
+  preview: '/assets/templates/matrimonio/cartolina_verticale/previews/rose-wreath.jpg',
+  id: '_assets_templates_matrimonio_cartolina_verticale_rose-wreath_png',
+  name: 'Rose Wreath',
+  fileName: 'rose-wreath.png',
+  source: 'builtin',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderModal(onClose = vi.fn()) {
+  render(<RequestModal operatorId="operatore-1" businessName="Foto Rossi" template={template} onClose={onClose} />);
+  return onClose;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: 'Invia richiesta' }) as HTMLButtonElement;
+
+function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function fillRequired() {
+  type('Nomi', 'Anna e Marco');
+  type('Data evento', '12 giugno 2027');
+  type('Città', 'Roma');
+}
+
+async function submit() {
+  fireEvent.click(submitButton());
+  await act(async () => {});
+}
+
+function sentBody(): { operatorId: string; template: unknown; formData: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe('/api/save-catalog-request');
+  return JSON.parse(String(init?.body)) as { operatorId: string; template: unknown; formData: Record<string, string> };
+}
+
+describe('RequestModal', () => {
+  test('opens as a labelled dialog, empty, phone prefilled +39, focus on the first field', () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Richiedi questo template' })).toBeTruthy();
+    expect(field('Nomi').value).toBe('');
+    expect(field('Telefono').value).toBe('+39');
+    expect(document.activeElement).toBe(field('Nomi'));
+    expect(screen.getByText('Inserisci almeno un contatto: email o telefono.')).toBeTruthy();
+  });
+
+  test('keeps submit disabled while the email is empty and the phone is only +39', () => {
+    renderModal();
+    fillRequired();
+    expect(submitButton().disabled).toBe(true);
+    type('Telefono', ' +39 ');
+    expect(submitButton().disabled).toBe(true);
+    type('Telefono', '+39 333 1234567');
+    expect(submitButton().disabled).toBe(false);
+    type('Telefono', '+39');
+    type('Email', 'anna@example.it');
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  test('refuses missing names, event date and city, without calling the server', async () => {
+    renderModal();
+    type('Email', 'anna@example.it');
+    type('Città', 'Roma');
+    await submit();
+    expect(screen.getAllByText('Campo obbligatorio.')).toHaveLength(2);
+    expect(field('Nomi').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Città').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field('Nomi'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('refuses a phone that does not start with +39', async () => {
+    renderModal();
+    fillRequired();
+    type('Telefono', '333 1234567');
+    await submit();
+    expect(screen.getByText('Il numero di telefono deve iniziare con +39.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Telefono'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('sends the request with a bare +39 as an empty phone, then thanks the client', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ requestId: 'r-1' }), { status: 201 }));
+    renderModal();
+    fillRequired();
+    type('Note (facoltative)', 'Colori pastello');
+    type('Email', ' anna@example.it ');
+    await submit();
+    expect(sentBody()).toEqual({
+      operatorId: 'operatore-1',
+      template: { displayName: 'Rose Wreath', preview: template.preview, original: template.original },
+      formData: { names: 'Anna e Marco', eventDate: '12 giugno 2027', city: 'Roma', otherText: 'Colori pastello', email: 'anna@example.it', phone: '' },
+    });
+    expect(screen.getByText('Grazie per la tua richiesta!')).toBeTruthy();
+    expect(screen.getByText('La tua richiesta è stata inviata a Foto Rossi: ti contatterà al più presto.')).toBeTruthy();
+    expect(screen.queryByLabelText('Nomi')).toBeNull();
+  });
+
+  test('cannot be closed while sending, by button or Escape', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const onClose = renderModal();
+    fillRequired();
+    type('Telefono', '+39 333 1234567');
+    await submit();
+    expect(screen.getByRole('status').textContent).toBe('Invio in corso...');
+    expect((screen.getByRole('button', { name: 'Chiudi' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => answer(new Response(JSON.stringify({ requestId: 'r-1' }), { status: 201 })));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  test('shows the error panel on failure; retry returns to the filled-in form', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Troppe richieste' } }), { status: 429 }));
+    renderModal();
+    fillRequired();
+    type('Email', 'anna@example.it');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Impossibile inviare la richiesta. Riprova.');
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('Nomi').value).toBe('Anna e Marco');
+    expect(field('Email').value).toBe('anna@example.it');
+    expect(document.activeElement).toBe(field('Nomi'));
+    expect(submitButton().disabled).toBe(false);
+  });
+});

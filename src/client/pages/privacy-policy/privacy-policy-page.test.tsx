@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import '../../i18n/i18n';
+import { supportEmail } from '../../app/external-links';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+
+afterEach(cleanup);
+
+describe('PrivacyPolicyPage', () => {
+  test('covers the points of the spec, links the cookie policy and the mailbox for closing the account', () => {
+    render(
+      <MemoryRouter>
+        <PrivacyPolicyPage />
+      </MemoryRouter>,
+    );
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Ultimo aggiornamento: 24 maggio 2024');
+    expect(text).toContain('Stripe');
+    expect(text).toContain('servizio di autenticazione esterno');
+    expect(text).toContain('meno di 18 anni');
+    expect(text).toContain('finché il tuo account esiste');
+    expect(text).toContain('non risponde ai segnali Do Not Track');
+    expect(screen.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy');
+    expect(screen.getByRole('link', { name: supportEmail }).getAttribute('href')).toBe(`mailto:${supportEmail}`);
+  });
+});

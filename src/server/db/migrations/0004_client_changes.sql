@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_requests" ADD COLUMN "client_changes" text DEFAULT '' NOT NULL;

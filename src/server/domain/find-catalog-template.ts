@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { customTemplateFileUrl, customTemplateKeyFromUrl } from '../../shared/api/custom-templates.js';
+import { displayNameFromPath } from '../../shared/catalog/template-entry.js';
+import type { BuiltInTemplates } from '../catalog/built-in-templates.js';
+import type { Database } from '../db/client.js';
+import { type CatalogRequestTemplate, customTemplates } from '../db/schema.js';
+
+/** The template as the request modal sends it (spec part 2 §7). */
+export interface SentCatalogTemplate {
+  displayName: string;
+  original: string;
+  preview: string;
+}
+
+/** Stored for an operator's own template sent without a name: its file name means nothing to anyone. */
+export const customTemplateFallbackName = 'Template personale';
+
+/**
+ * The template a catalogue request names, as it is stored, or null when it is neither a
+ * built-in template (original and preview as in templates.json) nor one of this operator's
+ * saved templates (the exact URLs their catalogue lists). A built-in's name is derived from its
+ * path, as every screen derives it, so a client cannot put words of its own there.
+ */
+export async function findCatalogTemplate(
+  db: Database,
+  builtIns: BuiltInTemplates,
+  operatorId: string,
+  sent: SentCatalogTemplate,
+): Promise<CatalogRequestTemplate | null> {
+  const builtIn = await builtIns.find(sent.original);
+  if (builtIn !== undefined) {
+    if (builtIn.preview !== sent.preview) return null;
+    return { displayName: displayNameFromPath(builtIn.original), original_path: builtIn.original, preview: builtIn.preview };
+  }
+  const originalKey = customTemplateKeyFromUrl(sent.original);
+  const previewKey = customTemplateKeyFromUrl(sent.preview);
+  if (originalKey === null || previewKey === null) return null;
+  const [row] = await db
+    .select({ originalKey: customTemplates.originalKey, previewKey: customTemplates.previewKey })
+    .from(customTemplates)
+    .where(
+      and(
+        eq(customTemplates.userId, operatorId),
+        eq(customTemplates.saved, true),
+        eq(customTemplates.originalKey, originalKey),
+        eq(customTemplates.previewKey, previewKey),
+      ),
+    )
+    .limit(1);
+  if (row === undefined) return null;
+  const original = customTemplateFileUrl(row.originalKey);
+  const preview = customTemplateFileUrl(row.previewKey);
+  // Another spelling of the same key is not a URL the catalogue ever showed.
+  if (original !== sent.original || preview !== sent.preview) return null;
+  return { displayName: sent.displayName === '' ? customTemplateFallbackName : sent.displayName, original_path: original, preview };
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { OperatorDataResponse } from '../../shared/api/public-catalog.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { listCustomTemplates } from './list-custom-templates.js';
+
+/**
+ * The public side of an operator (spec part 2 §3 "Operator data"): profile fields a client may
+ * see and the saved custom templates. Never the account or contact email, nor the plan. Null
+ * when there is no such operator.
+ */
+export async function getOperatorData(db: Database, userId: string): Promise<OperatorDataResponse | null> {
+  const [operator] = await db
+    .select({ id: users.id, businessName: users.businessName, logoUrl: users.logoUrl, contactPhone: users.contactPhone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (operator === undefined) return null;
+  return {
+    userId: operator.id,
+    businessName: operator.businessName,
+    logoUrl: operator.logoUrl,
+    contactPhone: operator.contactPhone,
+    custom_templates: await listCustomTemplates(db, operator.id),
+  };
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { CatalogRequestFormData } from '../../shared/api/public-catalog.js';
+import type { BuiltInTemplates } from '../catalog/built-in-templates.js';
+import type { Database } from '../db/client.js';
+import { type CatalogRequestTemplate, catalogRequests, users } from '../db/schema.js';
+import { findCatalogTemplate, type SentCatalogTemplate } from './find-catalog-template.js';
+import { operatorMailAddress, toSubjectText } from './operator-mail-address.js';
+import { queueEmail } from './queue-email.js';
+
+export interface SaveCatalogRequestInput {
+  operatorId: string;
+  template: SentCatalogTemplate;
+  formData: CatalogRequestFormData;
+  /** Requests one operator may receive in an hour (CATALOG_REQUESTS_PER_OPERATOR_HOUR). */
+  perOperatorHourLimit: number;
+  /** Where the operator answers, named in the mail. */
+  dashboardUrl: string;
+}
+
+export type SaveCatalogRequestResult =
+  | { kind: 'saved'; requestId: string }
+  | { kind: 'operator_not_found' }
+  | { kind: 'template_invalid' }
+  | { kind: 'operator_limit' };
+
+/**
+ * Stores a client's request from an operator's public catalogue (status nuova) and queues the
+ * operator's notification in the same transaction. The operator's row is locked first, so
+ * parallel requests to one operator are counted one after another and the hourly cap holds
+ * exactly, whichever addresses send them.
+ */
+export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplates, input: SaveCatalogRequestInput): Promise<SaveCatalogRequestResult> {
+  return db.transaction(async (tx): Promise<SaveCatalogRequestResult> => {
+    const [operator] = await tx
+      .select({ email: users.email, contactEmail: users.contactEmail })
+      .from(users)
+      .where(eq(users.id, input.operatorId))
+      // Not FOR UPDATE: the operator's own inserts (drafts, templates) take a key-share lock and need not wait.
+      .for('no key update');
+    if (operator === undefined) return { kind: 'operator_not_found' };
+    const template = await findCatalogTemplate(tx, builtIns, input.operatorId, input.template);
+    if (template === null) return { kind: 'template_invalid' };
+    const [recent] = await tx
+      .select({ total: count() })
+      .from(catalogRequests)
+      .where(and(eq(catalogRequests.operatorId, input.operatorId), gt(catalogRequests.createdAt, sql`now() - interval '1 hour'`)));
+    if ((recent?.total ?? 0) >= input.perOperatorHourLimit) return { kind: 'operator_limit' };
+    const requestId = randomUUID();
+    await tx.insert(catalogRequests).values({ id: requestId, operatorId: input.operatorId, template, formData: input.formData });
+    await queueEmail(tx, {
+      to: operatorMailAddress(operator),
+      subject: `Nuova richiesta dal tuo catalogo: ${toSubjectText(input.formData.names)}`,
+      body: newRequestMailBody(template, input.formData, input.dashboardUrl),
+    });
+    return { kind: 'saved', requestId };
+  });
+}
+
+/** Plain text only: the values are what a stranger typed, and no mail client may render them as markup. */
+export function newRequestMailBody(template: CatalogRequestTemplate, form: CatalogRequestFormData, dashboardUrl: string): string {
+  const orDash = (value: string) => (value === '' ? '—' : value);
+  return [
+    'Hai ricevuto una nuova richiesta dal tuo catalogo.',
+    '',
+    `Nomi: ${form.names}`,
+    `Data dell'evento: ${form.eventDate}`,
+    `Città: ${form.city}`,
+    `Email: ${orDash(form.email)}`,
+    `Telefono: ${orDash(form.phone)}`,
+    `Template: ${template.displayName}`,
+    `Note: ${orDash(form.otherText)}`,
+    '',
+    `Gestisci la richiesta dalla tua dashboard: ${dashboardUrl}`,
+  ].join('\n');
+}

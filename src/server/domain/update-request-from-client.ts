@@ -1,0 +1,91 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { RequestStatus } from '../../shared/api/dashboard.js';
+import type { ClientAction } from '../../shared/api/public-catalog.js';
+import { assertNever } from '../../shared/util/assert-never.js';
+import type { Database } from '../db/client.js';
+import { catalogRequests } from '../db/schema.js';
+import { findOperatorMailAddress, toSubjectText } from './operator-mail-address.js';
+import { queueEmail } from './queue-email.js';
+
+export interface ClientAnswer {
+  operatorId: string;
+  draftId: string;
+  /** The link's reqId; without it, the operator's newest request carrying the draft. */
+  requestId: string | undefined;
+  action: ClientAction;
+  /** Trimmed; non-empty for request_changes (the shared schema sees to it). */
+  changes: string;
+  dashboardUrl: string;
+}
+
+/**
+ * The client's answer from the draft page (spec part 2 §4): approve sets 'approvata',
+ * request_changes sets 'modifiche_richieste' with the text. Only a request of that operator
+ * that carries that draft is touched, chosen and changed by one UPDATE. False when there is none.
+ * The operator is mailed when the answer changed something, so a repeated click sends no
+ * second mail.
+ */
+export async function updateRequestFromClient(db: Database, answer: ClientAnswer): Promise<boolean> {
+  const change = changeFor(answer);
+  return db.transaction(async (tx) => {
+    const target = tx
+      .select({ targetId: catalogRequests.id, previousStatus: catalogRequests.status, previousChanges: catalogRequests.clientChanges })
+      .from(catalogRequests)
+      .where(
+        and(
+          eq(catalogRequests.operatorId, answer.operatorId),
+          eq(catalogRequests.draftId, answer.draftId),
+          answer.requestId === undefined ? undefined : eq(catalogRequests.id, answer.requestId),
+        ),
+      )
+      .orderBy(desc(catalogRequests.createdAt), desc(catalogRequests.id))
+      .limit(1)
+      .for('update')
+      .as('target');
+    const [updated] = await tx
+      .update(catalogRequests)
+      .set(change)
+      .from(target)
+      .where(eq(catalogRequests.id, target.targetId))
+      .returning({
+        formData: catalogRequests.formData,
+        previousStatus: target.previousStatus,
+        previousChanges: target.previousChanges,
+      });
+    if (updated === undefined) return false;
+    const isChange = updated.previousStatus !== change.status || (change.clientChanges !== undefined && updated.previousChanges !== change.clientChanges);
+    if (!isChange) return true;
+    const to = await findOperatorMailAddress(tx, answer.operatorId);
+    if (to !== undefined) await queueEmail(tx, clientAnswerMail(to, updated.formData.names ?? '', answer));
+    return true;
+  });
+}
+
+/** What the answer writes: approving keeps any earlier change request's text for the operator. */
+function changeFor(answer: ClientAnswer): { status: RequestStatus; clientChanges?: string } {
+  switch (answer.action) {
+    case 'approve':
+      return { status: 'approvata' };
+    case 'request_changes':
+      return { status: 'modifiche_richieste', clientChanges: answer.changes };
+    default:
+      return assertNever(answer.action);
+  }
+}
+
+function clientAnswerMail(to: string, names: string, answer: ClientAnswer) {
+  const who = names === '' ? 'Il cliente' : `Il cliente (${names})`;
+  const footer = ['', `Bozza: ${answer.draftId}`, `Apri la tua dashboard: ${answer.dashboardUrl}`];
+  if (answer.action === 'approve') {
+    return {
+      to,
+      subject: `Bozza approvata: ${toSubjectText(names === '' ? answer.draftId : names)}`,
+      body: [`${who} ha approvato la bozza.`, ...footer].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Modifiche richieste alla bozza: ${toSubjectText(names === '' ? answer.draftId : names)}`,
+    body: [`${who} ha chiesto delle modifiche alla bozza:`, '', answer.changes, ...footer].join('\n'),
+  };
+}

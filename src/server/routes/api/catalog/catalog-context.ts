@@ -1,0 +1,12 @@
+import type { BuiltInTemplates } from '../../../catalog/built-in-templates.js';
+import type { ApiContext } from '../api-context.js';
+
+/** The public catalogue's routes also check templates against the built-in catalogue. */
+export interface CatalogContext extends ApiContext {
+  templates: BuiltInTemplates;
+}
+
+/** Where an operator answers requests, named in the mails they get. */
+export function dashboardUrlOf(ctx: CatalogContext): string {
+  return `${ctx.config.publicUrl}/dashboard`;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { GetOperatorDataQuery, type OperatorDataResponse } from '../../../../shared/api/public-catalog.js';
+import { getOperatorData } from '../../../domain/get-operator-data.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { CatalogContext } from './catalog-context.js';
+
+/**
+ * GET /api/get-operator-data?userId=…: public, for the catalogue and the client's draft page.
+ * Answers the profile a client may see and the saved custom templates, never an email or the
+ * plan. Revalidated on every load, so a profile just saved shows on the operator's own link.
+ */
+export function registerGetOperatorDataRoute(app: FastifyInstance, ctx: CatalogContext): void {
+  app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
+    const { userId } = parseWith(GetOperatorDataQuery, request.query);
+    const data = await getOperatorData(ctx.db, userId);
+    if (data === null) throw new AppError(404, ErrorCodes.notFound, 'Operatore non trovato.');
+    const response: OperatorDataResponse = data;
+    return reply.header('Cache-Control', 'no-cache').send(response);
+  });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CustomTemplate } from './custom-templates.js';
+import { DraftId } from './drafts.js';
+
+/**
+ * The public side of an operator (spec part 2 §2 "Public catalogue", "Request modal", "Client
+ * draft page", §5, §7): what clients without an account may read and send.
+ */
+
+/** The prefix every catalogue phone starts with (spec part 2 §5, §9). */
+export const catalogPhonePrefix = '+39';
+
+/** Length caps of the request modal's fields, shared by the form's maxLength and the server. */
+export const catalogFieldLimits = {
+  names: 200,
+  eventDate: 100,
+  city: 120,
+  otherText: 2000,
+  email: 254,
+  phone: 30,
+  displayName: 200,
+  path: 1024,
+} as const;
+
+/** Longest change request a client may send from the draft page. */
+export const maxClientChangesLength = 2000;
+
+const OperatorId = z.string().min(1).max(100);
+
+/** GET /api/get-operator-data?userId=…: the operator's public profile and saved custom templates. */
+export const GetOperatorDataQuery = z.object({ userId: OperatorId });
+
+export const OperatorDataResponse = z.object({
+  userId: z.string(),
+  businessName: z.string(),
+  /** '' when the operator has no logo. */
+  logoUrl: z.string(),
+  /** '' when the operator has no phone. */
+  contactPhone: z.string(),
+  custom_templates: z.array(CustomTemplate),
+});
+export type OperatorDataResponse = z.infer<typeof OperatorDataResponse>;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** A phone in the catalogue: empty, or +39 followed by digits and separators. A bare +39 is sent as empty. */
+const CatalogPhone = z
+  .string()
+  .trim()
+  .max(catalogFieldLimits.phone)
+  .refine((value) => value === '' || /^\+39[0-9 ()./-]*[0-9][0-9 ()./-]*$/.test(value), { message: 'Il telefono deve iniziare con +39.' });
+
+const CatalogEmail = z
+  .string()
+  .trim()
+  .max(catalogFieldLimits.email)
+  .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'Email non valida.' });
+
+export const CatalogRequestFormData = z
+  .object({
+    names: requiredText(catalogFieldLimits.names),
+    eventDate: requiredText(catalogFieldLimits.eventDate),
+    city: requiredText(catalogFieldLimits.city),
+    otherText: z.string().trim().max(catalogFieldLimits.otherText).default(''),
+    email: CatalogEmail.default(''),
+    phone: CatalogPhone.default(''),
+  })
+  .refine((form) => form.email !== '' || form.phone !== '', { message: "Inserisci almeno un'email o un numero di telefono.", path: ['email'] });
+export type CatalogRequestFormData = z.infer<typeof CatalogRequestFormData>;
+
+/**
+ * POST /api/save-catalog-request (public). The server accepts only a template that exists in
+ * the built-in catalogue or among this operator's saved custom templates.
+ */
+export const SaveCatalogRequestRequest = z.object({
+  operatorId: OperatorId,
+  template: z.object({
+    displayName: z.string().trim().max(catalogFieldLimits.displayName),
+    preview: z.string().min(1).max(catalogFieldLimits.path),
+    original: z.string().min(1).max(catalogFieldLimits.path),
+  }),
+  formData: CatalogRequestFormData,
+});
+export type SaveCatalogRequestRequest = z.input<typeof SaveCatalogRequestRequest>;
+
+export const SaveCatalogRequestResponse = z.object({ requestId: z.string() });
+export type SaveCatalogRequestResponse = z.infer<typeof SaveCatalogRequestResponse>;
+
+export const ClientAction = z.enum(['approve', 'request_changes']);
+export type ClientAction = z.infer<typeof ClientAction>;
+
+/**
+ * POST /api/update-request-from-client (public): the client's answer on the draft page. It acts
+ * only on a request of that operator that carries that draft (draftId is the page's layoutId);
+ * requestId is the link's reqId, and may be omitted when the link has none (the request is then
+ * found by operator and draft).
+ */
+export const UpdateRequestFromClientRequest = z
+  .object({
+    operatorId: OperatorId,
+    requestId: z.string().min(1).max(100).optional(),
+    draftId: DraftId,
+    action: ClientAction,
+    changes: z.string().trim().max(maxClientChangesLength).default(''),
+  })
+  .refine((body) => body.action !== 'request_changes' || body.changes !== '', { message: 'Descrivi le modifiche richieste.', path: ['changes'] });
+export type UpdateRequestFromClientRequest = z.input<typeof UpdateRequestFromClientRequest>;
