@@ -17,3 +17,10 @@ export const prioritySupportUrl = 'https://wa.me/';
  * The same address as the server's default SUPPORT_EMAIL. TODO: confirm the real mailbox.
  */
 export const supportEmail = 'supporto@cornice.app';
+
+/**
+ * The YouTube id of the tutorial video on the landing page (played from youtube-nocookie.com).
+ * TODO: the real tutorial video is not known yet; until it is, this placeholder id makes the
+ * player show YouTube's "video unavailable" after the visitor presses play.
+ */
+export const tutorialVideoId = 'cornice-tutorial';

@@ -1,9 +1,11 @@
 import { contentEn } from './content/content.en';
+import { landingEn } from './landing/landing.en';
 import type { Translations } from './it';
 
 /** English texts. Typed with the Italian shape so a missing or extra key fails to compile. */
 export const en: Translations = {
   content: contentEn,
+  landingPage: landingEn,
   common: {
     productName: 'Cornice',
     loading: 'Loading...',
@@ -57,9 +59,6 @@ export const en: Translations = {
     tryFree: 'Try it free',
     signUp: 'Sign up free',
     goToDashboard: 'Go to the dashboard',
-    previewLabel: 'Preview of a postcard and a photo strip',
-    previewNames: 'Anna & Marco',
-    previewDate: '12 · 09 · 2026',
   },
   catalog: {
     themes: {

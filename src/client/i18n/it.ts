@@ -1,10 +1,12 @@
 import { contentIt } from './content/content.it';
+import { landingIt } from './landing/landing.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
  * and are copied verbatim; en.ts must have exactly the same keys.
  */
 export const it = {
   content: contentIt,
+  landingPage: landingIt,
   common: {
     productName: 'Cornice',
     loading: 'Caricamento...',
@@ -58,9 +60,6 @@ export const it = {
     tryFree: 'Prova gratis',
     signUp: 'Registrati gratis',
     goToDashboard: 'Vai alla dashboard',
-    previewLabel: 'Anteprima di una cartolina e di una photostrip',
-    previewNames: 'Anna & Marco',
-    previewDate: '12 · 09 · 2026',
   },
   catalog: {
     themes: {

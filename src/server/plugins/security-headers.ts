@@ -9,7 +9,10 @@ export function formActionSources(config: AppConfig): string[] {
   return sources;
 }
 
-/** CSP the SPA itself passes: no inline script, no third-party origin, no framing. */
+/**
+ * CSP the SPA itself passes: no inline script, no third-party origin but the landing page's
+ * tutorial video (youtube-nocookie, framed only after the visitor clicks play), no framing of us.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const https = isHttps(config);
   await app.register(helmet, {
@@ -24,6 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

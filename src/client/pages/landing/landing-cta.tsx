@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
+import { AccountAction } from './account-action';
+import './landing-cta.css';
+
+/** The closing call to action: sign up (or the dashboard), the demo, and the plans. */
+export function LandingCta() {
+  const { t } = useTranslation();
+  return (
+    <section className="landing-cta" aria-labelledby="landing-cta-title">
+      <h2 id="landing-cta-title" className="landing-cta__title">
+        {t('landingPage.cta.title')}
+      </h2>
+      <p className="landing-cta__text">{t('landingPage.cta.text')}</p>
+      <div className="landing-actions landing-actions--centred">
+        <AccountAction className="button button--primary" signUpLabel={t('landingPage.cta.signUp')} />
+        <Link to="/prova" className="button button--secondary">
+          {t('landingPage.cta.demo')}
+        </Link>
+      </div>
+      <p className="landing-cta__pricing">
+        {t('landingPage.cta.pricing', { passPrice: passRules.priceEuro, annualPrice: annualPlan.priceEuro })}{' '}
+        <Link to="/abbonamenti">{t('landingPage.cta.plans')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import dashboard1280 from '../../assets/screenshots/dashboard-1280.webp';
+import dashboard640 from '../../assets/screenshots/dashboard-640.webp';
+import editorPostcard1280 from '../../assets/screenshots/editor-postcard-1280.webp';
+import editorPostcard640 from '../../assets/screenshots/editor-postcard-640.webp';
+import templateGrid1280 from '../../assets/screenshots/template-grid-1280.webp';
+import templateGrid640 from '../../assets/screenshots/template-grid-640.webp';
+
+/**
+ * Screenshots of our own app, made by scripts/screenshots/capture-landing-screenshots.ts: WebP,
+ * 1280×800 and half that. Imported, so Vite gives them hashed, long-cacheable URLs.
+ */
+export interface Screenshot {
+  src: string;
+  srcSet: string;
+  /** Intrinsic size: the img's width and height attributes, so the browser reserves the box. */
+  width: number;
+  height: number;
+}
+
+function describeScreenshot(small: string, large: string): Screenshot {
+  return { src: small, srcSet: `${small} 640w, ${large} 1280w`, width: 1280, height: 800 };
+}
+
+export const screenshots = {
+  editorPostcard: describeScreenshot(editorPostcard640, editorPostcard1280),
+  templateGrid: describeScreenshot(templateGrid640, templateGrid1280),
+  dashboard: describeScreenshot(dashboard640, dashboard1280),
+} as const;
+
+/** Shown in one of two columns from 960 px, else across the content width (gutters 1 to 2 rem). */
+export const columnImageSizes = '(min-width: 960px) 560px, calc(100vw - 2rem)';
