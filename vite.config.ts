@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads the chunk of the page it is asked for (spa-static).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

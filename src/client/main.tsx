@@ -1,3 +1,4 @@
+import './api/configure-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

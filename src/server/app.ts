@@ -12,10 +12,12 @@ import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { idpStaticRoutes } from './idp/idp-static-routes.js';
 import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
+import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import type { ApiContext } from './routes/api/api-context.js';
@@ -28,6 +30,7 @@ import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
 import { registerSaveCatalogRequestRoute } from './routes/api/catalog/save-catalog-request-route.js';
 import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
+import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
@@ -49,6 +52,8 @@ import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
 import { registerLogoutRoute } from './routes/auth/logout-route.js';
 import { registerRobotsRoute } from './routes/robots-route.js';
+import { registerSitemapRoute } from './routes/sitemap-route.js';
+import { createBusinessNameLookup } from './seo/resolve-page-head.js';
 import { BuiltInTemplates } from './catalog/built-in-templates.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { registerCreateCheckoutSessionRoute } from './routes/api/checkout/create-checkout-session-route.js';
@@ -95,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
+  await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -113,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', () => handle.close());
     blobs = handle.store;
   }
+
+  registerMailDispatcher(app, config, database.db);
 
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
@@ -178,6 +186,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerGetOperatorDataRoute(app, catalog);
   registerSaveCatalogRequestRoute(app, catalog);
   registerUpdateRequestFromClientRoute(app, catalog);
+  // The contact page (spec part 2 "Contact page"): no login, mailed to SUPPORT_EMAIL.
+  registerContactRoute(app, api);
   const payments: PaymentsContext = {
     config,
     db: database.db,
@@ -190,7 +200,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStripeWebhookRoute(app, payments);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
-  registerRobotsRoute(app);
-  await registerSpaStatic(app, config.clientDir);
+  registerRobotsRoute(app, config.publicUrl);
+  registerSitemapRoute(app, config.publicUrl);
+  await registerSpaStatic(app, config.clientDir, { publicUrl: config.publicUrl, lookupBusinessName: createBusinessNameLookup(database.db) });
   return app;
 }

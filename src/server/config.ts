@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_DRAFTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_GET_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CATALOG_REQUESTS_PER_OPERATOR_HOUR: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -45,6 +46,11 @@ const EnvSchema = z.object({
   PRICE_SUBSCRIPTION: optionalString,
   PRICE_CUSTOM_LAYOUT: optionalString,
   SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'an smtp://… or smtps://… URL' }).optional()),
+  MAIL_FROM: optionalString.refine((v) => v === undefined || /^(?:[^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), {
+    message: "an address, alone or as 'Name <address>'",
+  }),
+  MAIL_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** The provider's price id for each purchase type; undefined: that purchase is not on sale. */
@@ -87,13 +93,17 @@ export interface AppConfig {
     publicGetPerMinute: number;
     /** Catalogue requests one operator may receive in an hour, whatever addresses send them. */
     catalogRequestsPerOperatorHour: number;
+    /** Per client address, on the contact form (POST /api/contact). */
+    contactPerMinute: number;
   };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
   payments: PaymentsConfig;
-  /** Where order notifications (custom layouts) are mailed. */
+  /** Where order notifications (custom layouts) and contact messages are mailed. */
   supportEmail: string;
+  /** Outgoing mail (src/server/mail): smtpUrl undefined keeps it in the logged outbox. */
+  mail: { smtpUrl: string | undefined; from: string; dispatchIntervalSeconds: number };
   /** End-to-end test hooks (/api/test-hooks/*): never in production. */
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
@@ -134,11 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       draftsPerMinute: e.RATE_LIMIT_DRAFTS_PER_MINUTE,
       publicGetPerMinute: e.RATE_LIMIT_PUBLIC_GET_PER_MINUTE,
       catalogRequestsPerOperatorHour: e.CATALOG_REQUESTS_PER_OPERATOR_HOUR,
+      contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),
     supportEmail: e.SUPPORT_EMAIL ?? 'supporto@cornice.app',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Cornice <noreply@cornice.app>', dispatchIntervalSeconds: e.MAIL_DISPATCH_INTERVAL_SECONDS },
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };

@@ -1,4 +1,5 @@
 import { ErrorCodes, isErrorCode, type ErrorCode } from '../../shared/api/error-codes.js';
+import { localiseServerMessage } from '../i18n/api-messages/localise-server-message';
 
 /** A failed /api call, carrying the server's error code so the UI can map it to a message. */
 export class ApiError extends Error {
@@ -18,7 +19,8 @@ export class ApiError extends Error {
 export function createApiError(status: number, body: unknown): ApiError {
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   if (typeof error === 'object' && error !== null && 'code' in error && isErrorCode(error.code)) {
-    const message = 'message' in error && typeof error.message === 'string' ? error.message : error.code;
+    // The API speaks Italian; the interface may not.
+    const message = 'message' in error && typeof error.message === 'string' ? localiseServerMessage(error.message) : error.code;
     return new ApiError(error.code, message, status);
   }
   const code = codeFromStatus(status);

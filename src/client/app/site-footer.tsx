@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { communityChatUrl } from './external-links';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import './site-footer.css';
 
@@ -25,6 +26,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <Logo />
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
+          <LanguageSwitch />
         </div>
         <nav className="site-footer__nav" aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links">

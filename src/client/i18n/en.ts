@@ -1,11 +1,15 @@
+import { contactEn } from './contact/contact.en';
 import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
+import { seoEn } from './seo/seo.en';
 import type { Translations } from './it';
 
 /** English texts. Typed with the Italian shape so a missing or extra key fails to compile. */
 export const en: Translations = {
   content: contentEn,
+  contactPage: contactEn,
   landingPage: landingEn,
+  seo: seoEn,
   common: {
     productName: 'Cornice',
     loading: 'Loading...',
@@ -35,6 +39,7 @@ export const en: Translations = {
     copyright: '© {{year}} Cornice',
     credits: 'Clip-art and icons: Fluent Emoji Flat © Microsoft Corporation, MIT licence. Fonts: Google Fonts via Fontsource, SIL Open Font License 1.1 (Satisfy: Apache 2.0).',
     creditsLicence: 'Licence text',
+    language: 'Language',
   },
   cookieBanner: {
     label: 'Cookie consent',
@@ -175,7 +180,6 @@ export const en: Translations = {
     customLink: 'Discover the Custom Layout',
     pass: {
       name: 'Pay per use',
-      price: '€{{price}}',
       per: 'per template, one-off',
       feature1: 'Unlock one template of your choice',
       feature2: 'PNG and JPG downloads without watermark',
@@ -184,8 +188,6 @@ export const en: Translations = {
     },
     annual: {
       name: 'Annual PRO',
-      was: '€{{price}}',
-      price: '€{{price}}',
       per: 'per year',
       instalments: 'Billed yearly, cancel anytime. You can also pay in 3 interest-free instalments.',
       feature1: 'Every template, no limits',
@@ -211,11 +213,10 @@ export const en: Translations = {
     templates: 'Choose a template',
   },
   custom: {
-    price: '€{{price}}',
     vat: 'VAT included, one-off',
     point1: 'A designer makes the layout for your event, from your brief',
     point2: 'First draft within 24 working hours',
-    point3: 'Later changes: €{{price}}',
+    point3: 'Later changes: {{price}}',
     action: 'Order the Custom Layout',
     error: 'An error occurred while requesting the payment. Please try again later.',
     unavailable: 'The service is not available at the moment.',
@@ -327,6 +328,22 @@ export const en: Translations = {
       lockedLink: 'See the plans',
       add: 'Add {{name}}',
       loadFailed: 'Cannot load: {{name}}',
+      categoryNames: {
+        prova: 'sample',
+        matrimonio: 'wedding',
+        compleanno: 'birthday',
+        laurea: 'graduation',
+        bambini: 'children',
+        cuori: 'hearts',
+        stelle: 'stars',
+        fiori: 'flowers',
+        animali: 'animals',
+        cibo: 'food & drink',
+        simboli: 'symbols',
+        accessori: 'accessories',
+        feste: 'holidays',
+        generico: 'general',
+      },
     },
     upload: {
       button: 'Upload image',

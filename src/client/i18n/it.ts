@@ -1,12 +1,16 @@
+import { contactIt } from './contact/contact.it';
 import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
+import { seoIt } from './seo/seo.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
  * and are copied verbatim; en.ts must have exactly the same keys.
  */
 export const it = {
   content: contentIt,
+  contactPage: contactIt,
   landingPage: landingIt,
+  seo: seoIt,
   common: {
     productName: 'Cornice',
     loading: 'Caricamento...',
@@ -36,6 +40,7 @@ export const it = {
     copyright: '© {{year}} Cornice',
     credits: 'Clip-art e icone: Fluent Emoji Flat © Microsoft Corporation, licenza MIT. Caratteri: Google Fonts tramite Fontsource, licenza SIL Open Font License 1.1 (Satisfy: Apache 2.0).',
     creditsLicence: 'Testo della licenza',
+    language: 'Lingua',
   },
   cookieBanner: {
     label: 'Consenso ai cookie',
@@ -176,7 +181,6 @@ export const it = {
     customLink: 'Scopri il Layout su Misura',
     pass: {
       name: 'Pay per use',
-      price: '{{price}} €',
       per: 'a template, una tantum',
       feature1: 'Sblocchi un template a tua scelta',
       feature2: 'Download PNG e JPG senza watermark',
@@ -185,8 +189,6 @@ export const it = {
     },
     annual: {
       name: 'Annuale PRO',
-      was: '{{price}} €',
-      price: '{{price}} €',
       per: "all'anno",
       instalments: 'Fatturato annualmente, disdici quando vuoi. Puoi pagarlo anche in 3 rate senza interessi.',
       feature1: 'Tutti i template, senza limiti',
@@ -212,11 +214,10 @@ export const it = {
     templates: 'Scegli un template',
   },
   custom: {
-    price: '{{price}} €',
     vat: 'IVA inclusa, una tantum',
     point1: 'Un grafico crea il layout per il tuo evento, partendo dalle tue indicazioni',
     point2: 'Prima bozza entro 24 ore lavorative',
-    point3: 'Modifiche successive: {{price}} €',
+    point3: 'Modifiche successive: {{price}}',
     action: 'Richiedi il Layout su Misura',
     error: 'Si è verificato un errore durante la richiesta di pagamento. Riprova più tardi.',
     unavailable: 'Il servizio non è al momento disponibile.',
@@ -328,6 +329,23 @@ export const it = {
       lockedLink: 'Scopri gli abbonamenti',
       add: 'Aggiungi {{name}}',
       loadFailed: 'Impossibile caricare: {{name}}',
+      /** Tab labels by folder name; the Italian ones are the folder names (shown capitalised). */
+      categoryNames: {
+        prova: 'prova',
+        matrimonio: 'matrimonio',
+        compleanno: 'compleanno',
+        laurea: 'laurea',
+        bambini: 'bambini',
+        cuori: 'cuori',
+        stelle: 'stelle',
+        fiori: 'fiori',
+        animali: 'animali',
+        cibo: 'cibo',
+        simboli: 'simboli',
+        accessori: 'accessori',
+        feste: 'feste',
+        generico: 'generico',
+      },
     },
     upload: {
       button: 'Carica immagine',

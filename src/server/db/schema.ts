@@ -206,14 +206,40 @@ export const customLayoutOrders = pgTable('custom_layout_orders', {
   createdAt: createdAt(),
 });
 
-/** Mail waiting to be sent (ARCHITECTURE: an outbox visible in the logs until SMTP is configured). */
-export const emailOutbox = pgTable('email_outbox', {
+/**
+ * Mail waiting to be sent (ARCHITECTURE: an outbox visible in the logs until SMTP is configured).
+ * src/server/mail's dispatcher claims due rows (sent_at null, next_attempt_at passed), hands them
+ * to the transport and sets sent_at; a failure moves next_attempt_at back by a growing delay.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Where an answer goes (a contact form's sender); null: to the sender address (MAIL_FROM). */
+    replyTo: text('reply_to'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Deliveries tried so far, counted when a dispatcher claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may next be claimed (also a claim's lease); null: given up after the last attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Messages sent from the public contact page (spec part 2 "Contact page", §5); support answers by mail. */
+export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
   createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** general or custom_layout (src/shared/api/contact.ts). */
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
 });
 
 /** The sandbox provider's hosted checkouts: what Stripe keeps for a Checkout Session. */

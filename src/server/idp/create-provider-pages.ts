@@ -1,6 +1,7 @@
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { idpMessages } from './idp-messages.js';
+import { languageFromCookieHeader } from '../../shared/i18n/language.js';
+import { idpMessagesFor } from './idp-messages.js';
 import { renderLogoutPage } from './render-logout-page.js';
 import { renderNoticePage } from './render-notice-page.js';
 
@@ -10,14 +11,18 @@ export interface ProviderPages {
   postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void>;
 }
 
-/** The pages oidc-provider renders itself, in Italian and in the IdP's look. */
+/** The pages oidc-provider renders itself, in the visitor's language and in the IdP's look. */
 export function createProviderPages(publicUrl: string): ProviderPages {
+  // The language the visitor chose in the SPA (cornice_lang cookie); Italian otherwise.
+  const languageOf = (ctx: KoaContextWithOIDC) => languageFromCookieHeader(ctx.headers.cookie);
   const sendHtml = (ctx: KoaContextWithOIDC, html: string) => {
     ctx.type = 'html';
     ctx.body = html;
   };
   return {
     async renderError(ctx, out, error) {
+      const language = languageOf(ctx);
+      const idpMessages = idpMessagesFor(language);
       // A lost interaction or resume cookie (expired, other browser, back button) is the common
       // case: the user only needs to start the login again from the app.
       if (error instanceof errors.SessionNotFound) {
@@ -26,6 +31,7 @@ export function createProviderPages(publicUrl: string): ProviderPages {
           text: idpMessages.expiredText,
           link: { href: `${publicUrl}/auth/login`, label: idpMessages.backToLogin },
           isAlert: true,
+          language,
         }));
         return;
       }
@@ -38,16 +44,20 @@ export function createProviderPages(publicUrl: string): ProviderPages {
         link: { href: `${publicUrl}/`, label: idpMessages.backToSite },
         details: `${idpMessages.errorDetails}: ${details}`,
         isAlert: true,
+        language,
       }));
     },
     async logoutSource(ctx, form) {
-      sendHtml(ctx, renderLogoutPage(form));
+      sendHtml(ctx, renderLogoutPage(form, languageOf(ctx)));
     },
     async postLogoutSuccessSource(ctx) {
+      const language = languageOf(ctx);
+      const idpMessages = idpMessagesFor(language);
       sendHtml(ctx, renderNoticePage({
         title: idpMessages.loggedOutTitle,
         text: idpMessages.loggedOutText,
         link: { href: `${publicUrl}/`, label: idpMessages.backToSite },
+        language,
       }));
     },
   };

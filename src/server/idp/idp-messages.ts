@@ -1,8 +1,10 @@
+import { defaultLanguage, type Language } from '../../shared/i18n/language.js';
+
 /**
- * Every user-facing string of the embedded IdP, in Italian. Kept in one place so the English
- * translation can be added by swapping this object for a locale lookup.
+ * Every user-facing string of the embedded IdP, in Italian (the default) and English. The
+ * language is the one the visitor chose in the SPA's footer, read from the cornice_lang cookie.
  */
-export const idpMessages = {
+const italian = {
   brand: 'Cornice',
   loginTitle: 'Accedi a Cornice',
   loginSubmit: 'Accedi',
@@ -44,4 +46,56 @@ export const idpMessages = {
   notFoundText: 'La pagina che cerchi non esiste.',
 } as const;
 
-export type IdpMessageKey = keyof typeof idpMessages;
+export type IdpMessageKey = keyof typeof italian;
+export type IdpMessages = Readonly<Record<IdpMessageKey, string>>;
+
+const english: IdpMessages = {
+  brand: 'Cornice',
+  loginTitle: 'Log in to Cornice',
+  loginSubmit: 'Log in',
+  loginSwitch: 'No account yet? Sign up',
+  signupTitle: 'Create your account',
+  signupSubmit: 'Sign up',
+  signupSwitch: 'Already have an account? Log in',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  passwordConfirmationLabel: 'Confirm password',
+  passwordHint: 'At least 8 characters.',
+
+  unknownEmail: 'No account is registered with this email.',
+  wrongPassword: 'Wrong password.',
+  passwordTooShort: 'The password must be at least 8 characters long.',
+  passwordTooLong: 'The password can be at most 256 characters long.',
+  passwordMissing: 'Enter your password.',
+  duplicateEmail: 'An account with this email already exists.',
+  invalidEmail: 'Enter a valid email address.',
+  passwordMismatch: 'The passwords do not match.',
+  tooManyAttemptsTitle: 'Too many attempts',
+  tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
+
+  expiredTitle: 'Session expired',
+  expiredText: 'The login session has expired. Please try again.',
+  backToLogin: 'Back to login',
+
+  logoutTitle: 'Log out of Cornice',
+  logoutText: 'You are about to log out of your account.',
+  logoutSubmit: 'Log out',
+  loggedOutTitle: 'You are logged out',
+  loggedOutText: 'You have logged out of your Cornice account.',
+  backToSite: 'Back to Cornice',
+
+  errorTitle: 'Something went wrong',
+  errorText: 'The request could not be completed. Please try again later.',
+  errorDetails: 'Technical details',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist.',
+};
+
+const byLanguage: Record<Language, IdpMessages> = { it: italian, en: english };
+
+export function idpMessagesFor(language: Language): IdpMessages {
+  return byLanguage[language];
+}
+
+/** The Italian texts: the default, and what the tests read. */
+export const idpMessages: IdpMessages = byLanguage[defaultLanguage];

@@ -199,3 +199,33 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('language', () => {
+  it('renders the pages in English when the cornice_lang cookie says so', async () => {
+    const browser = new IdpTestBrowser(idp.app);
+    browser.cookies.set('cornice_lang', 'en');
+    const { interactionPath } = await startAuthorization(browser);
+    const login = await browser.request('GET', interactionPath);
+    expect(login.body).toContain('<html lang="en">');
+    expect(login.body).toContain('<h1>Log in to Cornice</h1>');
+    expect(login.body).toContain(`href="${interactionPath}?screen=signup">No account yet? Sign up</a>`);
+
+    const signup = await browser.request('GET', `${interactionPath}?screen=signup`);
+    expect(signup.body).toContain('<label for="passwordConfirmation">Confirm password</label>');
+
+    const wrong = await browser.request('POST', `${interactionPath}/login`, { form: { email: uniqueEmail('english'), password } });
+    expect(alertText(wrong.body)).toBe('No account is registered with this email.');
+
+    const expired = await browser.request('GET', '/idp/interaction/sconosciuta');
+    expect(expired.body).toContain('The login session has expired. Please try again.');
+  });
+
+  it('stays Italian for any other value of the cookie', async () => {
+    const browser = new IdpTestBrowser(idp.app);
+    browser.cookies.set('cornice_lang', 'fr');
+    const { interactionPath } = await startAuthorization(browser);
+    const login = await browser.request('GET', interactionPath);
+    expect(login.body).toContain('<html lang="it">');
+    expect(login.body).toContain('<h1>Accedi a Cornice</h1>');
+  });
+});

@@ -9,8 +9,9 @@ import type { AccountStore, CreateAccountResult, VerifyPasswordResult } from './
 import type { CredentialField } from './credential-field.js';
 import { grantMissingConsent } from './grant-missing-consent.js';
 import { idpPrefix } from './idp-constants.js';
+import { languageFromCookieHeader } from '../../shared/i18n/language.js';
 import type { IdpMessageKey } from './idp-messages.js';
-import { idpMessages } from './idp-messages.js';
+import { idpMessagesFor } from './idp-messages.js';
 import { loadInteraction } from './load-interaction.js';
 import type { CredentialsFormKind } from './parse-credentials-form.js';
 import { parseCredentialsForm } from './parse-credentials-form.js';
@@ -43,13 +44,20 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).headers(headers).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-  const sendExpired = (reply: FastifyReply) =>
-    sendHtml(reply, 400, renderNoticePage({
-      title: idpMessages.expiredTitle,
-      text: idpMessages.expiredText,
-      link: { href: `${publicUrl}/auth/login`, label: idpMessages.backToLogin },
+  // The language the visitor chose in the SPA (cornice_lang cookie); Italian otherwise.
+  const languageOf = (request: FastifyRequest) => languageFromCookieHeader(request.headers.cookie);
+
+  const sendExpired = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    const messages = idpMessagesFor(language);
+    return sendHtml(reply, 400, renderNoticePage({
+      title: messages.expiredTitle,
+      text: messages.expiredText,
+      link: { href: `${publicUrl}/auth/login`, label: messages.backToLogin },
       isAlert: true,
+      language,
     }));
+  };
 
   // interactionResult stores the result and returns the resume URL, the same work
   // interactionFinished does minus writing the raw response, so fastify can still send it.
@@ -58,7 +66,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
       return reply.redirect(returnTo, 303);
     } catch (error) {
-      if (error instanceof errors.SessionNotFound) return sendExpired(reply);
+      if (error instanceof errors.SessionNotFound) return sendExpired(request, reply);
       throw error;
     }
   };
@@ -68,34 +76,37 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const language = languageOf(request);
+    const messages = idpMessagesFor(language);
     if (status === 429) {
       const params = UidParams.safeParse(request.params);
       const href = params.success ? `${idpPrefix}/interaction/${encodeURIComponent(params.data.uid)}` : `${publicUrl}/auth/login`;
-      const link = { href, label: idpMessages.backToLogin };
-      return sendHtml(reply, 429, renderNoticePage({ title: idpMessages.tooManyAttemptsTitle, text: idpMessages.tooManyAttempts, link, isAlert: true }));
+      const link = { href, label: messages.backToLogin };
+      return sendHtml(reply, 429, renderNoticePage({ title: messages.tooManyAttemptsTitle, text: messages.tooManyAttempts, link, isAlert: true, language }));
     }
     if (status >= 500) request.log.error({ err: error }, 'embedded IdP interaction failed');
-    const link = { href: `${publicUrl}/auth/login`, label: idpMessages.backToLogin };
-    return sendHtml(reply, status, renderNoticePage({ title: idpMessages.errorTitle, text: idpMessages.errorText, link, isAlert: true }));
+    const link = { href: `${publicUrl}/auth/login`, label: messages.backToLogin };
+    return sendHtml(reply, status, renderNoticePage({ title: messages.errorTitle, text: messages.errorText, link, isAlert: true, language }));
   });
 
   scope.get<{ Params: { uid: string }; Querystring: { screen?: unknown } }>(`${idpPrefix}/interaction/:uid`, async (request, reply) => {
     const interaction = await loadInteraction(provider, request, reply);
-    if (interaction === undefined) return sendExpired(reply);
+    if (interaction === undefined) return sendExpired(request, reply);
     if (interaction.prompt.name === 'consent') return finishConsent(request, reply, interaction);
     const loginHint = interaction.params.login_hint;
-    const page = { uid: interaction.uid, email: typeof loginHint === 'string' ? loginHint : undefined };
+    const page = { uid: interaction.uid, email: typeof loginHint === 'string' ? loginHint : undefined, language: languageOf(request) };
     const screen = pickScreen(request.query.screen, interaction.params.screen_hint);
     return sendHtml(reply, 200, screen === 'signup' ? renderSignupPage(page) : renderLoginPage(page));
   });
 
   const onSubmit = (kind: CredentialsFormKind) => async (request: InteractionRequest, reply: FastifyReply) => {
     const interaction = await loadInteraction(provider, request, reply);
-    if (interaction === undefined) return sendExpired(reply);
+    if (interaction === undefined) return sendExpired(request, reply);
     if (interaction.prompt.name === 'consent') return finishConsent(request, reply, interaction);
     const form = parseCredentialsForm(kind, request.body);
     const render = (status: number, error: IdpMessageKey, invalidField: CredentialField) => {
-      const page = { uid: interaction.uid, email: form.email, error: idpMessages[error], invalidField };
+      const language = languageOf(request);
+      const page = { uid: interaction.uid, email: form.email, error: idpMessagesFor(language)[error], invalidField, language };
       return sendHtml(reply, status, kind === 'signup' ? renderSignupPage(page) : renderLoginPage(page));
     };
     if (!form.ok) return render(400, form.error, form.field);

@@ -120,6 +120,8 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     readonly oidc: OIDCContext;
     readonly host: string;
+    /** The request's headers (Koa's ctx.headers): the language cookie is read from them. */
+    readonly headers: Readonly<Record<string, string | string[] | undefined>>;
     status: number;
     type: string;
     body: unknown;

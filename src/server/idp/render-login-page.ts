@@ -1,7 +1,8 @@
+import type { Language } from '../../shared/i18n/language.js';
 import type { CredentialField } from './credential-field.js';
 import { emailMaxLength } from './credential-field.js';
 import { escapeHtml } from './escape-html.js';
-import { idpMessages } from './idp-messages.js';
+import { idpMessagesFor } from './idp-messages.js';
 import { renderFormError } from './render-form-error.js';
 import { renderFormField } from './render-form-field.js';
 import { renderIdpPage } from './render-idp-page.js';
@@ -11,18 +12,20 @@ export interface LoginPageOptions {
   email?: string;
   error?: string;
   invalidField?: CredentialField;
+  language: Language;
 }
 
 /** The login form of an interaction; the password is never echoed back. */
-export function renderLoginPage({ uid, email, error, invalidField }: LoginPageOptions): string {
+export function renderLoginPage({ uid, email, error, invalidField, language }: LoginPageOptions): string {
+  const messages = idpMessagesFor(language);
   const base = `/idp/interaction/${encodeURIComponent(uid)}`;
-  const body = `<h1>${escapeHtml(idpMessages.loginTitle)}</h1>
+  const body = `<h1>${escapeHtml(messages.loginTitle)}</h1>
 ${renderFormError(error)}
 <form method="post" action="${escapeHtml(`${base}/login`)}">
-${renderFormField({ name: 'email', label: idpMessages.emailLabel, type: 'email', autocomplete: 'email', value: email, isAutofocus: true, maxLength: emailMaxLength, isInvalid: invalidField === 'email' })}
-${renderFormField({ name: 'password', label: idpMessages.passwordLabel, type: 'password', autocomplete: 'current-password', isInvalid: invalidField === 'password' })}
-<button class="idp-button" type="submit">${escapeHtml(idpMessages.loginSubmit)}</button>
+${renderFormField({ name: 'email', label: messages.emailLabel, type: 'email', autocomplete: 'email', value: email, isAutofocus: true, maxLength: emailMaxLength, isInvalid: invalidField === 'email' })}
+${renderFormField({ name: 'password', label: messages.passwordLabel, type: 'password', autocomplete: 'current-password', isInvalid: invalidField === 'password' })}
+<button class="idp-button" type="submit">${escapeHtml(messages.loginSubmit)}</button>
 </form>
-<p class="idp-switch"><a href="${escapeHtml(`${base}?screen=signup`)}">${escapeHtml(idpMessages.loginSwitch)}</a></p>`;
-  return renderIdpPage({ title: idpMessages.loginTitle, body });
+<p class="idp-switch"><a href="${escapeHtml(`${base}?screen=signup`)}">${escapeHtml(messages.loginSwitch)}</a></p>`;
+  return renderIdpPage({ title: messages.loginTitle, body, language });
 }

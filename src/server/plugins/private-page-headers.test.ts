@@ -66,7 +66,7 @@ describe('GET /robots.txt', () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(robotsTxt);
+    expect(response.body).toBe(`${robotsTxt}Sitemap: ${t.config.publicUrl}/sitemap.xml\n`);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     for (const rule of ['Disallow: /view/', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /editor/']) expect(lines).toContain(rule);

@@ -13,6 +13,11 @@ export function publicPostRateLimit(config: AppConfig) {
   return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute' } };
 }
 
+/** The contact form: stricter than the other public posts, since each one mails support. */
+export function contactRateLimit(config: AppConfig) {
+  return { rateLimit: { max: config.rateLimits.contactPerMinute, timeWindow: '1 minute' } };
+}
+
 /** Public reads (operator data, drafts, logos, custom-template files): roomier, as a page loads several. */
 export function publicGetRateLimit(config: AppConfig) {
   return { rateLimit: { max: config.rateLimits.publicGetPerMinute, timeWindow: '1 minute' } };

@@ -1,8 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { languageFromCookieHeader } from '../../shared/i18n/language.js';
+import { matchPublicPage } from '../../shared/seo/public-pages.js';
+import { insertHeadTags, insertPreloads, renderHeadTags } from '../seo/page-head.js';
+import { readPagePreloads } from '../seo/page-preloads.js';
+import { type BusinessNameLookup, resolvePageHead } from '../seo/resolve-page-head.js';
 import { isApiRequest, sendError } from './error-handling.js';
 
 /** Vite names built files name-HASH.ext; those never change, so they may be cached for a year. */
@@ -15,12 +20,25 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=300, must-revalidate';
 }
 
+/** What index.html needs to name each public page (titles, descriptions, previews). */
+export interface PageHeadOptions {
+  publicUrl: string;
+  lookupBusinessName: BusinessNameLookup;
+}
+
 /**
  * Serves the built SPA: files as they are, and index.html for any other GET that a browser
- * navigates to, so client routes survive a reload. Unknown /api routes get a JSON 404.
+ * navigates to, so client routes survive a reload. Unknown /api routes get a JSON 404. With
+ * pageHead, index.html carries each public page's title, description and Open Graph tags:
+ * crawlers and link previews run no script.
  */
-export async function registerSpaStatic(app: FastifyInstance, clientDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(clientDir, 'index.html'));
+export async function registerSpaStatic(app: FastifyInstance, clientDir: string, pageHead?: PageHeadOptions): Promise<void> {
+  const indexPath = path.join(clientDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  // Read once: a new build comes with a restart.
+  const template = hasBuild ? readFileSync(indexPath, 'utf8') : '';
+  const preloads = hasBuild ? readPagePreloads(clientDir, template) : {};
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, { template, preloads, pageHead });
   if (!hasBuild) app.log.warn({ clientDir }, 'no built client found: run `npm run build`');
   else {
     await app.register(fastifyStatic, {
@@ -28,26 +46,44 @@ export async function registerSpaStatic(app: FastifyInstance, clientDir: string)
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build's manifest is for the server (page preloads), not for the world.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       // Our setHeaders decides: the plugin's own header would overwrite it.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
-    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/', sendIndex);
   }
-  app.setNotFoundHandler((request, reply) => onNotFound(request, reply, hasBuild));
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request) || !isPageNavigation(request) || !hasBuild) {
+      return sendError(reply, 404, ErrorCodes.notFound, 'Risorsa non trovata.');
+    }
+    return sendIndex(request, reply);
+  });
 }
 
-function onNotFound(request: FastifyRequest, reply: FastifyReply, hasBuild: boolean): FastifyReply {
-  if (isApiRequest(request) || !isPageNavigation(request) || !hasBuild) {
-    return sendError(reply, 404, ErrorCodes.notFound, 'Risorsa non trovata.');
-  }
-  return sendIndex(reply);
+interface IndexPage {
+  template: string;
+  preloads: Partial<Record<string, string>>;
+  pageHead: PageHeadOptions | undefined;
 }
 
-function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+async function sendPage(request: FastifyRequest, reply: FastifyReply, { template, preloads, pageHead }: IndexPage): Promise<FastifyReply> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  let html = template;
+  if (pageHead !== undefined) {
+    // The language the visitor chose in the app (its cookie), as the app itself will show.
+    const language = languageFromCookieHeader(request.headers.cookie);
+    const head = await resolvePageHead(pathname, pageHead.publicUrl, pageHead.lookupBusinessName, language);
+    html = insertHeadTags(html, renderHeadTags(head)).replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`);
+    reply.header('Vary', 'Cookie');
+  }
+  const page = matchPublicPage(pathname);
+  const pagePreloads = page === undefined ? undefined : preloads[page.key];
+  if (pagePreloads !== undefined && pagePreloads !== '') html = insertPreloads(html, pagePreloads);
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 function isPageNavigation(request: FastifyRequest): boolean {

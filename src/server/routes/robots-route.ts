@@ -18,7 +18,13 @@ export const robotsTxt = [
   '',
 ].join('\n');
 
+/** The rules and where the sitemap is: crawlers want it absolute. */
+export function buildRobotsTxt(publicUrl: string): string {
+  return `${robotsTxt}Sitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
 /** GET /robots.txt, from the server so the client build need not ship one. */
-export function registerRobotsRoute(app: FastifyInstance): void {
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(robotsTxt));
+export function registerRobotsRoute(app: FastifyInstance, publicUrl: string): void {
+  const body = buildRobotsTxt(publicUrl);
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body));
 }

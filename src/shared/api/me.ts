@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, as plan-types.ts: GET /api/me is checked on every page load (first download).
+import { z } from 'zod/mini';
 import { EditorLimits, Plan, UnlockedTemplate } from '../plans/plan-types.js';
 
 export const Profile = z.object({
@@ -15,8 +16,8 @@ export type MeUser = z.infer<typeof MeUser>;
 
 /** GET /api/me: fresh from the database on every call; a visitor gets user null. */
 export const MeResponse = z.object({
-  user: MeUser.nullable(),
-  profile: Profile.nullable(),
+  user: z.nullable(MeUser),
+  profile: z.nullable(Profile),
   plan: Plan,
   unlockedTemplates: z.record(z.string(), UnlockedTemplate),
   /** Limits outside any particular template (the editor recomputes them per template). */

@@ -7,6 +7,7 @@ import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../shared/plans/plan-types.js';
 import { UiIcon } from '../../app/ui-icon';
 import { clipartCategories, type ClipartCategory } from '../../catalog/clipart/clipart-categories';
+import { clipartDisplayName } from '../../catalog/clipart/clipart-display-name';
 import type { ClipartItem } from '../../catalog/clipart/clipart-item';
 import { loadClipartCatalog } from '../../catalog/clipart/load-clipart-catalog';
 import { loadImage, naturalAspectRatio } from './image-files';
@@ -28,8 +29,14 @@ const tileSize = 48;
  * /abbonamenti, and a grid of pictures; a click adds the clip-art, sized by its natural ratio.
  */
 export function ClipartLibrary({ context, allowance, onAdd, onError }: ClipartLibraryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useClipartCatalog();
+  const categoryNames = t('editor.clipart.categoryNames', { returnObjects: true });
+  const categoryLabel = (name: string) => {
+    const key = name.toLowerCase();
+    return Object.hasOwn(categoryNames, key) ? categoryNames[key as keyof typeof categoryNames] : name;
+  };
+  const displayName = (item: ClipartItem) => clipartDisplayName(item, i18n.language);
   const [chosen, setChosen] = useState<string | null>(null);
   const tabsId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -45,7 +52,7 @@ export function ClipartLibrary({ context, allowance, onAdd, onError }: ClipartLi
       onAdd(createClipartElement(context, { clipartId: item.id, src: item.src, keepRatio: item.keepRatio, ...(aspectRatio === undefined ? {} : { aspectRatio }) }));
     } catch (error) {
       console.error('Clip-art image unavailable:', error);
-      onError(t('editor.clipart.loadFailed', { name: item.name }));
+      onError(t('editor.clipart.loadFailed', { name: displayName(item) }));
     }
   };
 
@@ -96,7 +103,7 @@ export function ClipartLibrary({ context, allowance, onAdd, onError }: ClipartLi
                   onKeyDown={(event) => onTabKeyDown(event, index)}
                 >
                   {category.locked && <UiIcon name="locked" size={14} className="clipart-library__padlock" />}
-                  {category.name}
+                  {categoryLabel(category.name)}
                   {category.locked && <span className="visually-hidden"> ({t('editor.clipart.locked')})</span>}
                 </button>
               );
@@ -121,11 +128,11 @@ export function ClipartLibrary({ context, allowance, onAdd, onError }: ClipartLi
                         type="button"
                         className="clipart-library__item"
                         disabled={context === null}
-                        title={item.name}
-                        aria-label={t('editor.clipart.add', { name: item.name })}
+                        title={displayName(item)}
+                        aria-label={t('editor.clipart.add', { name: displayName(item) })}
                         onClick={() => void add(item)}
                       >
-                        <img src={item.src} alt={item.name} loading="lazy" decoding="async" width={tileSize} height={tileSize} />
+                        <img src={item.src} alt={displayName(item)} loading="lazy" decoding="async" width={tileSize} height={tileSize} />
                       </button>
                     </li>
                   ))}

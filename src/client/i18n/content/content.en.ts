@@ -8,7 +8,7 @@ export const contentEn: ContentTranslations = {
       watermark: {
         question: 'How do I remove the watermark from my layouts?',
         answer:
-          'On the free plan (Gratuito) layouts download with a watermark. To remove it, unlock the template with a single pass (Una Tantum, {{passPrice}} €: {{days}} days and {{downloads}} downloads without watermark) or switch to the Annual PRO plan ({{annualPrice}} € a year), with unlimited watermark-free downloads of every template.',
+          'On the free plan (Gratuito) layouts download with a watermark. To remove it, unlock the template with a single pass (Una Tantum, {{passPrice}}: {{days}} days and {{downloads}} downloads without watermark) or switch to the Annual PRO plan ({{annualPrice}} a year), with unlimited watermark-free downloads of every template.',
         link: 'Compare the plans',
       },
       customImages: {
@@ -139,7 +139,7 @@ export const contentEn: ContentTranslations = {
       },
       plans: {
         title: 'Plans and prices',
-        text: 'The free plan lets you create layouts and download them with a watermark. The single pass (Una Tantum) costs {{passPrice}} € and unlocks one template for {{days}} days, with {{downloads}} watermark-free downloads. The Annual PRO plan costs {{annualPrice}} € a year. The Custom Layout service has the price shown on its page. All prices are in euros, VAT included.',
+        text: 'The free plan lets you create layouts and download them with a watermark. The single pass (Una Tantum) costs {{passPrice}} and unlocks one template for {{days}} days, with {{downloads}} watermark-free downloads. The Annual PRO plan costs {{annualPrice}} a year. The Custom Layout service has the price shown on its page. All prices are in euros, VAT included.',
       },
       payments: {
         title: 'Payments',
@@ -238,6 +238,7 @@ export const contentEn: ContentTranslations = {
         session: 'Keeps you signed in to your account and is deleted when you log out or the session expires.',
         login: 'Lasts only while you sign in and is deleted as soon as sign-in is complete.',
         consent: 'Remembers your cookie choice for {{days}} days.',
+        language: 'Remembers the language you chose in the footer (Italian or English) for a year, for the login and payment pages too.',
         storage: 'Besides cookies, the editor stores in your browser the work you have not downloaded yet and, during a payment, the template you are buying: this data stays on your device.',
       },
       analytics: {

@@ -11,7 +11,7 @@ export const contentIt = {
       watermark: {
         question: 'Come rimuovo il watermark dai miei layout?',
         answer:
-          "Con il piano Gratuito i layout si scaricano con il watermark. Per toglierlo sblocca il template con un pass Una Tantum ({{passPrice}} €: {{days}} giorni e {{downloads}} download senza watermark) oppure attiva il piano Annuale PRO ({{annualPrice}} € all'anno), con download illimitati senza watermark su tutti i template.",
+          "Con il piano Gratuito i layout si scaricano con il watermark. Per toglierlo sblocca il template con un pass Una Tantum ({{passPrice}}: {{days}} giorni e {{downloads}} download senza watermark) oppure attiva il piano Annuale PRO ({{annualPrice}} all'anno), con download illimitati senza watermark su tutti i template.",
         link: 'Confronta i piani',
       },
       customImages: {
@@ -142,7 +142,7 @@ export const contentIt = {
       },
       plans: {
         title: 'Piani e prezzi',
-        text: "Il piano Gratuito permette di creare layout e di scaricarli con il watermark. Il pass Una Tantum costa {{passPrice}} € e sblocca un template per {{days}} giorni, con {{downloads}} download senza watermark. Il piano Annuale PRO costa {{annualPrice}} € all'anno. Il servizio Layout su Misura ha il prezzo indicato nella sua pagina. Tutti i prezzi sono in euro, IVA inclusa.",
+        text: "Il piano Gratuito permette di creare layout e di scaricarli con il watermark. Il pass Una Tantum costa {{passPrice}} e sblocca un template per {{days}} giorni, con {{downloads}} download senza watermark. Il piano Annuale PRO costa {{annualPrice}} all'anno. Il servizio Layout su Misura ha il prezzo indicato nella sua pagina. Tutti i prezzi sono in euro, IVA inclusa.",
       },
       payments: {
         title: 'Pagamenti',
@@ -241,6 +241,7 @@ export const contentIt = {
         session: "Mantiene l'accesso al tuo account e viene cancellato quando esci o quando la sessione scade.",
         login: "Dura solo il tempo dell'accesso e viene cancellato appena l'accesso è completato.",
         consent: 'Ricorda la tua scelta sui cookie per {{days}} giorni.',
+        language: "Ricorda la lingua che hai scelto nel piè di pagina (italiano o inglese) per un anno, anche per le pagine di accesso e di pagamento.",
         storage: "Oltre ai cookie, l'editor salva nel browser il lavoro non ancora scaricato e, durante un pagamento, il template che stai acquistando: questi dati restano sul tuo dispositivo.",
       },
       analytics: {

@@ -89,6 +89,6 @@ export const landingEn: LandingTranslations = {
     signUp: 'Create your free account',
     demo: 'Try the demo without signing up',
     plans: 'Compare plans',
-    pricing: 'Free to start · Single pass €{{passPrice}} · Annual PRO €{{annualPrice}} a year',
+    pricing: 'Free to start · Single pass {{passPrice}} · Annual PRO {{annualPrice}} a year',
   },
 };

@@ -92,7 +92,7 @@ export const landingIt = {
     signUp: 'Crea il tuo account gratuito',
     demo: 'Prova la demo senza registrarti',
     plans: 'Confronta i piani',
-    pricing: 'Gratuito per iniziare · Pass singolo {{passPrice}} € · Annuale PRO {{annualPrice}} € all’anno',
+    pricing: 'Gratuito per iniziare · Pass singolo {{passPrice}} · Annuale PRO {{annualPrice}} all’anno',
   },
 };
 

@@ -6,6 +6,8 @@ import { buildLoginUrl } from '../../app/auth-urls';
 import { PageHeader } from '../../app/page-header';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSession } from '../../api/use-session';
+import { localiseServerMessage } from '../../i18n/api-messages/localise-server-message';
+import { useFormat } from '../../i18n/format';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { openPortal } from '../../purchase/open-portal';
 import { useCheckout } from '../../purchase/use-checkout';
@@ -13,7 +15,8 @@ import './abbonamenti-page.css';
 
 /** /abbonamenti: pay per use and the annual plan (spec part 2 §1, §2). */
 export function AbbonamentiPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   useDocumentTitle(t('pages.abbonamenti.title'));
   const { me, isLoggedIn } = useSession();
   const { start, isRedirecting } = useCheckout();
@@ -28,7 +31,7 @@ export function AbbonamentiPage() {
       return;
     }
     const message = await start({ purchaseType: 'subscription' });
-    if (message !== undefined) setAlert(t('plans.error', { message: message ?? t('plans.defaultError') }));
+    if (message !== undefined) setAlert(t('plans.error', { message: message === null ? t('plans.defaultError') : localiseServerMessage(message) }));
   };
   const onManage = async () => {
     setIsOpeningPortal(true);
@@ -40,7 +43,7 @@ export function AbbonamentiPage() {
     setIsOpeningPortal(false);
     setAlert(t('plans.portalError', { message: result.error ?? t('plans.portalDefault') }));
   };
-  const endDate = me.plan.endDate === null ? null : new Date(me.plan.endDate).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+  const endDate = me.plan.endDate === null ? null : format.date(me.plan.endDate);
 
   return (
     <>
@@ -49,7 +52,7 @@ export function AbbonamentiPage() {
         <section className="plan-card" aria-labelledby="plan-pass">
           <h2 id="plan-pass" className="plan-card__name">{t('plans.pass.name')}</h2>
           <p className="plan-card__price">
-            <strong>{t('plans.pass.price', { price: passRules.priceEuro })}</strong> <span>{t('plans.pass.per')}</span>
+            <strong>{format.price(passRules.priceEuro)}</strong> <span>{t('plans.pass.per')}</span>
           </p>
           <ul className="plan-card__features">
             <li>{t('plans.pass.feature1')}</li>
@@ -63,7 +66,7 @@ export function AbbonamentiPage() {
         <section className="plan-card plan-card--featured" aria-labelledby="plan-annual">
           <h2 id="plan-annual" className="plan-card__name">{t('plans.annual.name')}</h2>
           <p className="plan-card__price">
-            <s className="plan-card__was">{t('plans.annual.was', { price: annualPlan.originalPriceEuro })}</s> <strong>{t('plans.annual.price', { price: annualPlan.priceEuro })}</strong>{' '}
+            <s className="plan-card__was">{format.price(annualPlan.originalPriceEuro)}</s> <strong>{format.price(annualPlan.priceEuro)}</strong>{' '}
             <span>{t('plans.annual.per')}</span>
           </p>
           <p className="plan-card__note">{t('plans.annual.instalments')}</p>

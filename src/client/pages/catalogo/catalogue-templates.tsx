@@ -7,7 +7,7 @@ import { LoadingIndicator } from '../../app/loading-indicator';
 import { SelectionEmptyState } from '../choose-template/selection-empty-state';
 import { CatalogueCard } from './catalogue-card';
 import { useCatalogueTemplates } from './use-catalogue-templates';
-import './catalogue-templates.css';
+import '../../catalog/templates/template-grid.css';
 
 interface CatalogueTemplatesProps {
   theme: string;
@@ -42,7 +42,7 @@ export function CatalogueTemplates({ theme, format, customTemplates, onChoose }:
 
   const imageSize = previewSizeOf(format);
   return (
-    <ul className={`catalogue-grid catalogue-grid--${format.key}`} aria-label={t('publicCatalogue.gridLabel')}>
+    <ul className={`template-grid template-grid--${format.key}`} aria-label={t('publicCatalogue.gridLabel')}>
       {selectable.templates.map((template) => (
         <li key={template.id}>
           <CatalogueCard template={template} imageWidth={imageSize.width} imageHeight={imageSize.height} onChoose={onChoose} />

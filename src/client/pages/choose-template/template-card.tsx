@@ -3,8 +3,9 @@ import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.j
 import { isTemplateUsable, type TemplateAccess } from '../../../shared/catalog/template-access.js';
 import { passRules } from '../../../shared/plans/plan-rules.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import './template-card.css';
 import { UiIcon } from '../../app/ui-icon';
+import { formatDate } from '../../i18n/format';
+import './template-card.css';
 
 interface TemplateCardProps {
   template: CatalogTemplate;
@@ -64,7 +65,7 @@ function CardFooter({ template, access, isPurchasing, onPurchase }: Pick<Templat
     case 'open':
       return null;
     case 'unlocked': {
-      const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(access.expiresAt));
+      const date = formatDate(access.expiresAt, i18n.language, 'short');
       return <p className="template-card__pass">{t('chooseTemplate.passActive', { count: access.downloadsRemaining, date })}</p>;
     }
     case 'locked':

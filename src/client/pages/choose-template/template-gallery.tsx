@@ -15,6 +15,7 @@ import { SelectionEmptyState } from './selection-empty-state';
 import { TemplateActionPanel } from './template-action-panel';
 import { TemplateCard } from './template-card';
 import { TemplateLightbox } from './template-lightbox';
+import '../../catalog/templates/template-grid.css';
 
 /** The grid of one theme and format, with its lightbox, action panel and purchase dialogs. */
 export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; format: Format }) {

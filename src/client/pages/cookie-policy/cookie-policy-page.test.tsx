@@ -24,6 +24,7 @@ describe('CookiePolicyPage', () => {
     const text = document.body.textContent ?? '';
     expect(text).toContain('cookie_consent: Ricorda la tua scelta sui cookie per 150 giorni.');
     expect(text).toContain('cornice_session');
+    expect(text).toContain('cornice_lang: Ricorda la lingua');
     expect(text.match(/oggi Cornice non ne imposta nessuno/g)).toHaveLength(2);
   });
 

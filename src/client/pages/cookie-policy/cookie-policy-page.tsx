@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { languageCookieName } from '../../../shared/i18n/language.js';
 import { cookieConsentMaxAgeSeconds, cookieConsentName } from '../../app/cookie-consent';
 import { LegalPage } from '../legal/legal-page';
 import { LegalSection } from '../legal/legal-section';
@@ -14,6 +15,7 @@ const necessaryCookies = [
   { name: 'cornice_session', textKey: 'session' },
   { name: 'cornice_login', textKey: 'login' },
   { name: cookieConsentName, textKey: 'consent' },
+  { name: languageCookieName, textKey: 'language' },
 ] as const;
 
 /** /cookie-policy: the three categories of the spec, what the app actually sets, and how to change the choice. */

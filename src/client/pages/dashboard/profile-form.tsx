@@ -61,7 +61,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     }
   };
 
-  const isError = message?.includes('Errore') ?? false;
+  // Every message but the confirmation is a failure, in whichever language it is written.
+  const isError = message !== null && message !== t('dashboard.profile.saved');
   return (
     <section className="dashboard-card dashboard-card--wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="dashboard-card__title">

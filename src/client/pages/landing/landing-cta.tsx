@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
+import { useFormat } from '../../i18n/format';
 import { AccountAction } from './account-action';
 import './landing-cta.css';
 
 /** The closing call to action: sign up (or the dashboard), the demo, and the plans. */
 export function LandingCta() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section className="landing-cta" aria-labelledby="landing-cta-title">
       <h2 id="landing-cta-title" className="landing-cta__title">
@@ -20,7 +22,7 @@ export function LandingCta() {
         </Link>
       </div>
       <p className="landing-cta__pricing">
-        {t('landingPage.cta.pricing', { passPrice: passRules.priceEuro, annualPrice: annualPlan.priceEuro })}{' '}
+        {t('landingPage.cta.pricing', { passPrice: format.price(passRules.priceEuro), annualPrice: format.price(annualPlan.priceEuro) })}{' '}
         <Link to="/abbonamenti">{t('landingPage.cta.plans')}</Link>
       </p>
     </section>

@@ -2,35 +2,38 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { apiMessagesIt } from '../../i18n/api-messages/api-messages.it';
+import { useFormat } from '../../i18n/format';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { useCheckout } from '../../purchase/use-checkout';
 import './layout-personalizzato-page.css';
 
-/** Spec part 2 §9: the done-for-you layout service. */
-const servicePrice = '69,00';
-const changePrice = '20';
+/** Spec part 2 §9: the done-for-you layout service, in euro (written with cents, 69,00). */
+const servicePriceEuro = 69;
+const changePriceEuro = 20;
 
 /** /layout-personalizzato: the custom layout service, bought through checkout (visitors too). */
 export function LayoutPersonalizzatoPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   useDocumentTitle(t('pages.layoutPersonalizzato.title'));
   const { start, isRedirecting } = useCheckout();
   const [alert, setAlert] = useState<string | null>(null);
   const onBuy = async () => {
     const message = await start({ purchaseType: 'custom_layout' });
-    if (message !== undefined) setAlert(message === 'ID del prezzo non configurato.' ? t('custom.unavailable') : t('custom.error'));
+    if (message !== undefined) setAlert(message === apiMessagesIt.priceNotConfigured ? t('custom.unavailable') : t('custom.error'));
   };
   return (
     <>
       <PageHeader title={t('pages.layoutPersonalizzato.title')} lead={t('pages.layoutPersonalizzato.lead')} />
       <section className="custom-layout">
         <p className="custom-layout__price">
-          <strong>{t('custom.price', { price: servicePrice })}</strong> <span>{t('custom.vat')}</span>
+          <strong>{format.price(servicePriceEuro, { withCents: true })}</strong> <span>{t('custom.vat')}</span>
         </p>
         <ul className="custom-layout__points">
           <li>{t('custom.point1')}</li>
           <li>{t('custom.point2')}</li>
-          <li>{t('custom.point3', { price: changePrice })}</li>
+          <li>{t('custom.point3', { price: format.price(changePriceEuro) })}</li>
         </ul>
         <button type="button" className="button button--primary" disabled={isRedirecting} aria-busy={isRedirecting} onClick={() => void onBuy()}>
           {isRedirecting ? t('plans.redirecting') : t('custom.action')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
+import { useFormat } from '../../i18n/format';
 import { PageHeader } from '../../app/page-header';
 import { FaqItem } from './faq-item';
 import './supporto-page.css';
@@ -8,12 +9,13 @@ import './supporto-page.css';
 /** /supporto: the FAQ of spec part 2 ("Support page"), then how to reach us. */
 export function SupportoPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   // The answers name the dashboard's real labels and the real pass rules, so they cannot drift.
   const values = {
-    passPrice: passRules.priceEuro,
+    passPrice: format.price(passRules.priceEuro),
     days: passRules.validDays,
     downloads: passRules.downloads,
-    annualPrice: annualPlan.priceEuro,
+    annualPrice: format.price(annualPlan.priceEuro),
     accountSection: t('dashboard.account.title'),
     manageButton: t('dashboard.account.manage'),
     rebuyButton: t('chooseTemplate.rebuy'),

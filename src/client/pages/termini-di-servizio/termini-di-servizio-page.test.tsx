@@ -14,7 +14,8 @@ describe('TerminiDiServizioPage', () => {
         <TerminiDiServizioPage />
       </MemoryRouter>,
     );
-    const text = document.body.textContent ?? '';
+    // Prices come from Intl, which keeps the number and the € together with a no-break space.
+    const text = (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('Ultimo aggiornamento: 24 maggio 2024');
     expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2024-05-24');
     expect(text).toContain("limitata all'importo che hai pagato a Cornice nei 12 mesi precedenti");

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
+import { useFormat } from '../../i18n/format';
 import { supportEmail } from '../../app/external-links';
 import { LegalPage } from '../legal/legal-page';
 import { LegalSection } from '../legal/legal-section';
@@ -23,12 +24,13 @@ const termsSections = [
 /** /termini-di-servizio: the terms of service (spec part 2, "Legal pages" and §9). */
 export function TerminiDiServizioPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   // Prices come from the same rules the checkout uses, so the terms cannot quote a stale price.
   const values = {
-    passPrice: passRules.priceEuro,
+    passPrice: format.price(passRules.priceEuro),
     days: passRules.validDays,
     downloads: passRules.downloads,
-    annualPrice: annualPlan.priceEuro,
+    annualPrice: format.price(annualPlan.priceEuro),
     email: supportEmail,
   };
   return (

@@ -1,3 +1,5 @@
+import { formatDate } from '../../i18n/format';
+
 /**
  * The link's date as the client reads it: the editor's share dialog sends YYYY-MM-DD, shown in
  * the Italian locale (spec part 2 §9); any other text is shown as typed.
@@ -10,5 +12,5 @@ export function formatEventDate(date: string, language: string): string {
   const value = new Date(Date.UTC(year, month - 1, day));
   // 2027-02-31 rolls over to March: a date that does not exist is shown as typed.
   if (value.getUTCMonth() !== month - 1) return date;
-  return value.toLocaleDateString(language === 'en' ? 'en-GB' : 'it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(value, language, 'long', 'UTC');
 }

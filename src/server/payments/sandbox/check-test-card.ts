@@ -1,15 +1,33 @@
+import type { Language } from '../../../shared/i18n/language.js';
+import { sandboxMessagesFor } from './sandbox-messages.js';
+
 export type CardCheck = { kind: 'approved' } | { kind: 'declined' } | { kind: 'invalid'; message: string };
 
 export const sandboxCards = { approved: '4242424242424242', declined: '4000000000000002' } as const;
 
-export const cardMessages = {
-  declined: 'Carta rifiutata: il pagamento non è andato a buon fine.',
-  malformed: 'Inserisci il numero della carta: da 12 a 19 cifre, spazi ammessi.',
-  notACard: 'Il numero della carta non è valido.',
-  unknownCard: 'Ambiente di prova: usa la carta 4242 4242 4242 4242 (oppure 4000 0000 0000 0002 per provare un rifiuto).',
-  expiry: 'Scadenza non valida: usa il formato MM/AA con una data futura.',
-  cvc: 'Il CVC deve avere 3 o 4 cifre.',
-} as const;
+export interface CardMessages {
+  declined: string;
+  malformed: string;
+  notACard: string;
+  unknownCard: string;
+  expiry: string;
+  cvc: string;
+}
+
+export function cardMessagesFor(language: Language): CardMessages {
+  const messages = sandboxMessagesFor(language);
+  return {
+    declined: messages.declined,
+    malformed: messages.malformed,
+    notACard: messages.notACard,
+    unknownCard: messages.unknownCard,
+    expiry: messages.expiryInvalid,
+    cvc: messages.cvcInvalid,
+  };
+}
+
+/** The Italian messages: the default. */
+export const cardMessages: CardMessages = cardMessagesFor('it');
 
 export interface CardInput {
   number: string;
@@ -19,17 +37,17 @@ export interface CardInput {
 }
 
 /** Stripe's test cards: 4242… pays, 4000…0002 is declined; anything else is refused with a reason. */
-export function checkTestCard(input: CardInput, now = new Date()): CardCheck {
+export function checkTestCard(input: CardInput, now = new Date(), messages: CardMessages = cardMessages): CardCheck {
   const digits = input.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return { kind: 'invalid', message: cardMessages.malformed };
-  if (!isLuhnValid(digits)) return { kind: 'invalid', message: cardMessages.notACard };
+  if (!/^\d{12,19}$/.test(digits)) return { kind: 'invalid', message: messages.malformed };
+  if (!isLuhnValid(digits)) return { kind: 'invalid', message: messages.notACard };
   const expiry = input.expiry.trim();
-  if (expiry !== '' && !isFutureExpiry(expiry, now)) return { kind: 'invalid', message: cardMessages.expiry };
+  if (expiry !== '' && !isFutureExpiry(expiry, now)) return { kind: 'invalid', message: messages.expiry };
   const cvc = input.cvc.trim();
-  if (cvc !== '' && !/^\d{3,4}$/.test(cvc)) return { kind: 'invalid', message: cardMessages.cvc };
+  if (cvc !== '' && !/^\d{3,4}$/.test(cvc)) return { kind: 'invalid', message: messages.cvc };
   if (digits === sandboxCards.approved) return { kind: 'approved' };
   if (digits === sandboxCards.declined) return { kind: 'declined' };
-  return { kind: 'invalid', message: cardMessages.unknownCard };
+  return { kind: 'invalid', message: messages.unknownCard };
 }
 
 function isLuhnValid(digits: string): boolean {

@@ -1,26 +1,29 @@
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../../../shared/i18n/language.js';
 import { escapeHtml } from '../../idp/escape-html.js';
-import { idpMessages } from '../../idp/idp-messages.js';
+import { idpMessagesFor } from '../../idp/idp-messages.js';
+import { sandboxMessagesFor } from './sandbox-messages.js';
 
 export const sandboxStylesheet = '/sandbox/static/sandbox.css';
 
 /** The login pages' document and stylesheet, plus the sandbox's own few rules. */
-export function renderSandboxPage(title: string, body: string): string {
+export function renderSandboxPage(title: string, body: string, language: Language): string {
+  const { brand } = idpMessagesFor(language);
   return `<!DOCTYPE html>
-<html lang="it">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(idpMessages.brand)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(brand)}</title>
 <link rel="stylesheet" href="/idp/static/idp.css">
 <link rel="stylesheet" href="${sandboxStylesheet}">
 </head>
 <body>
 <main class="idp-shell">
-<p class="idp-brand">${escapeHtml(idpMessages.brand)}</p>
+<p class="idp-brand">${escapeHtml(brand)}</p>
 <div class="idp-card">
-<p class="sandbox-badge">Pagamento di prova</p>
+<p class="sandbox-badge">${escapeHtml(sandboxMessagesFor(language).badge)}</p>
 ${body}
 </div>
 </main>
@@ -30,9 +33,9 @@ ${body}
 }
 
 /** A message with an optional way on: expired, already paid, not found. */
-export function renderSandboxNotice(title: string, text: string, link?: { href: string; label: string }): string {
+export function renderSandboxNotice(language: Language, title: string, text: string, link?: { href: string; label: string }): string {
   const linkHtml = link === undefined ? '' : `<p><a class="idp-button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
-  return renderSandboxPage(title, `<h1>${escapeHtml(title)}</h1>\n<p class="idp-text" role="status">${escapeHtml(text)}</p>\n${linkHtml}`);
+  return renderSandboxPage(title, `<h1>${escapeHtml(title)}</h1>\n<p class="idp-text" role="status">${escapeHtml(text)}</p>\n${linkHtml}`, language);
 }
 
 /** Pages carry payment state: never cached. */

@@ -115,6 +115,10 @@ describe('sign-up and login through the embedded provider', () => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('La sessione di accesso è scaduta. Riprova.');
+
+    const english = await t.app.inject({ method: 'GET', url: '/auth/callback?code=abc&state=def', headers: { cookie: 'cornice_lang=en' } });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('The login session has expired. Please try again.');
   });
 
   it('renews the session with the refresh token when the access token has run out', async () => {

@@ -3,7 +3,8 @@ import * as client from 'openid-client';
 import { cookieOptions, loginCookieName, sessionCookieName } from '../../auth/cookie-names.js';
 import { accessExpiry } from '../../auth/current-session.js';
 import { embeddedIssuerKey, upsertUserFromIdentity } from '../../domain/upsert-user-from-identity.js';
-import { renderAuthErrorPage } from './auth-error-page.js';
+import { languageFromCookieHeader } from '../../../shared/i18n/language.js';
+import { renderAuthErrorPage, type AuthFailure } from './auth-error-page.js';
 import { loginRateLimit } from '../../plugins/rate-limit-configs.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -16,7 +17,7 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
     reply.header('Cache-Control', 'no-store');
     const transaction = token === undefined ? undefined : await ctx.transactions.take(token);
     if (transaction === undefined) {
-      return sendFailure(reply, 'La sessione di accesso è scaduta. Riprova.', '/auth/login');
+      return sendFailure(request, reply, 'expired', '/auth/login');
     }
     const retryHref = `/auth/login?returnTo=${encodeURIComponent(transaction.returnTo)}`;
     try {
@@ -46,16 +47,17 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
       return reply.redirect(transaction.returnTo, 303);
     } catch (error) {
       if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
-        return sendFailure(reply, 'Accesso annullato.', retryHref);
+        return sendFailure(request, reply, 'cancelled', retryHref);
       }
       request.log.warn({ err: error }, 'login callback failed');
-      return sendFailure(reply, 'Non è stato possibile completare l\u2019accesso. Riprova.', retryHref);
+      return sendFailure(request, reply, 'failed', retryHref);
     }
   });
 }
 
-function sendFailure(reply: FastifyReply, message: string, retryHref: string) {
-  return reply.status(400).type('text/html; charset=utf-8').send(renderAuthErrorPage(message, retryHref));
+function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: AuthFailure, retryHref: string) {
+  const language = languageFromCookieHeader(request.headers.cookie);
+  return reply.status(400).type('text/html; charset=utf-8').send(renderAuthErrorPage(failure, retryHref, language));
 }
 
 function callbackUrl(ctx: AuthContext, request: FastifyRequest): URL {

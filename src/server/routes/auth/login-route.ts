@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import { languageFromCookieHeader } from '../../../shared/i18n/language.js';
 import { cookieOptions, loginCookieName } from '../../auth/cookie-names.js';
 import { LoginTransactions } from '../../auth/login-transactions.js';
 import { loginScope } from '../../auth/oidc-client.js';
@@ -43,7 +44,7 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AuthContext): void
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send(renderAuthErrorPage('Il servizio di accesso non risponde. Riprova tra poco.', '/'));
+        .send(renderAuthErrorPage('unavailable', '/', languageFromCookieHeader(request.headers.cookie)));
     }
   });
 }

@@ -303,3 +303,23 @@ describe('the billing portal', () => {
     expect(forged.statusCode).toBe(403);
   });
 });
+
+describe('the sandbox pages in English', () => {
+  it('follow the cornice_lang cookie: texts, product and a British price', async () => {
+    const response = await visitorPost('/api/create-checkout-session', { purchaseType: 'custom_layout' });
+    const session = CheckoutSessionResponse.parse(response.json());
+    const cookie = 'cornice_lang=en';
+    const page = await t.app.inject({ method: 'GET', url: localPath(session.url), headers: { cookie } });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<h1>Complete your payment</h1>');
+    expect(page.body).toContain('Custom Layout');
+    expect(page.body).toContain('€69.00');
+    expect(page.body).toContain('<label for="cardNumber">Card number</label>');
+    expect(page.body).toContain('>Pay</button>');
+
+    const form = { token: hiddenValue(page.body, 'token'), action: 'pay', email: 'cliente@example.com', cardNumber: '1234', expiry: '', cvc: '' };
+    const invalid = await postForm(t.app, session.url, form, cookie);
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.body).toContain('Enter the card number: 12 to 19 digits, spaces allowed.');
+  });
+});
