@@ -16,6 +16,7 @@ import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
 import { ElementNode, type ElementHandlers } from './element-node.js';
 import { GuideLayers } from './guide-layers.js';
+import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
 import { getTransformerConfig } from './transformer-config.js';
@@ -36,8 +37,6 @@ export interface EditorCanvasProps {
   dispatch: (action: EditorAction) => void;
 }
 
-const sameGuides = (a: readonly Guide[], b: readonly Guide[]) => a.length === b.length && a.every((guide, index) => JSON.stringify(guide) === JSON.stringify(b[index]));
-
 /**
  * The stage: template (a layer that never redraws), elements, a layer for what is being dragged,
  * the selection handles, and the guides. The document is the only source of truth; nodes are
@@ -50,7 +49,8 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
   const dragLayer = useRef<Konva.Layer>(null);
-  const [guides, setGuides] = useState<readonly Guide[]>([]);
+  const [guideStore] = useState(createGuideStore);
+  const stageBox = useRef<HTMLDivElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const drag = useRef<DragSession | null>(null);
   const latest = useRef({ document, selection, scale, dispatch });
@@ -59,7 +59,15 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   });
   const hasSelection = selection.length > 0;
 
-  const showGuides = useCallback((next: readonly Guide[]) => setGuides((current) => (sameGuides(current, next) ? current : next)), []);
+  const showGuides = useCallback((next: readonly Guide[]) => guideStore.set(next), [guideStore]);
+  // Tests read how many guides show; written here so a guide change never re-renders the canvas.
+  useEffect(
+    () =>
+      guideStore.subscribe(() => {
+        if (stageBox.current !== null) stageBox.current.dataset['guideCount'] = String(guideStore.get().length);
+      }),
+    [guideStore],
+  );
 
   // Escape abandons a drag (the elements go back where they were) or, otherwise, clears the selection.
   useEffect(() => {
@@ -162,7 +170,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   };
 
   return (
-    <div className="editor-canvas__stage" data-guide-count={guides.length}>
+    <div ref={stageBox} className="editor-canvas__stage" data-guide-count="0">
       <Stage ref={stageRef} width={Math.round(template.width * scale)} height={Math.round(template.height * scale)} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
         <Layer listening={false} name={printableLayerName}>
           <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
@@ -185,7 +193,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
             onTransformEnd={onTransformEnd}
           />
         </Layer>
-        <GuideLayers template={template} scale={scale} guides={guides} printMargin={printMargin} />
+        <GuideLayers template={template} scale={scale} guides={guideStore} printMargin={printMargin} />
       </Stage>
       {showDemoOverlay && <DemoOverlay />}
       {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} onFinish={finishEditing} />}

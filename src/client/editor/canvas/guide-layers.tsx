@@ -1,16 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { Layer, Line, Rect } from 'react-konva';
-import type { Guide } from '../model/snapping.js';
+import type { GuideStore } from './guide-store.js';
 
 interface GuideLayersProps {
   template: { width: number; height: number };
   scale: number;
-  guides: readonly Guide[];
+  /** The drag's guides: this component alone re-renders when they change. */
+  guides: GuideStore;
   /** Inset of the print-margin guide, template px (0: none). */
   printMargin: number;
 }
 
 /** What only the editor shows: the snapping guides of a drag and the dashed red 3 mm print margin (spec §2). */
-export function GuideLayers({ template, scale, guides, printMargin }: GuideLayersProps) {
+export function GuideLayers({ template, scale, guides: store, printMargin }: GuideLayersProps) {
+  const guides = useSyncExternalStore(store.subscribe, store.get);
   const hairline = 1 / scale;
   return (
     <>
