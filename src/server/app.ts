@@ -16,6 +16,7 @@ import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandling(app);
+  registerNulByteGuard(app);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {

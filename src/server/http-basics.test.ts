@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allErrorCodes } from '../shared/api/error-codes.js';
 import { HealthResponse } from '../shared/api/me.js';
 import { parseWith } from './http/parse-with.js';
-import { createTestApp, type TestApp } from './test-support/test-app.js';
+import { createTestApp, type TestApp, testPublicUrl } from './test-support/test-app.js';
 
 const ErrorBody = z.object({ error: z.object({ code: z.enum(allErrorCodes as [string, ...string[]]), message: z.string().min(1) }) });
 
@@ -43,6 +43,28 @@ describe('client errors are 4xx with a catalogue code, never 500', () => {
         expect(response.statusCode, `${route.method} ${url} with ${payload}`).toBeLessThan(500);
       }
     }
+  });
+
+  it('refuses a NUL character anywhere in a query or body with a 400, never a database error', async () => {
+    const nul = '\u0000';
+    const fields = ['id', 'userId', 'operatorId', 'requestId', 'draftId', 'templateId', 'names', 'name', 'email', 'message', 'changes'];
+    const body = JSON.stringify({ ...Object.fromEntries(fields.map((field) => [field, `a${nul}b`])), formData: { names: nul, eventDate: 'x', city: 'y', email: 'a@b.it' } });
+    for (const route of t.app.apiRoutes) {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+      const url = `${route.url.replace(/:(\w+)/g, 'x')}?id=a%00b&userId=a%00b`;
+      const response = await t.app.inject({ method: route.method as 'POST', url, payload: route.method === 'GET' ? undefined : body, headers: { 'content-type': 'application/json', origin: testPublicUrl, 'sec-fetch-site': 'same-origin' } });
+      expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+    }
+    const operatorData = await t.app.inject({ method: 'GET', url: '/api/get-operator-data?userId=a%00b' });
+    expect(operatorData.statusCode).toBe(400);
+    expect(ErrorBody.parse(operatorData.json()).error.code).toBe('VALIDATION_FAILED');
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/save-catalog-request',
+      payload: { operatorId: 'someone', template: { displayName: 'x', preview: '/p.jpg', original: '/o.png' }, formData: { names: `Anna${nul}`, eventDate: 'x', city: 'y', email: 'a@b.it' } },
+      headers: { origin: testPublicUrl, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(request.statusCode).toBe(400);
   });
 });
 

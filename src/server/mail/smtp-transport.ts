@@ -17,7 +17,8 @@ const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /** Delivers through an SMTP server with nodemailer, over a small pool of reused connections. */
 export function createSmtpTransport(settings: SmtpSettings): MailTransport {
   // The url's own settings win (query parameters such as ?tls.rejectUnauthorized=false included).
-  const transporter = nodemailer.createTransport({ url: settings.url, pool: true, maxConnections: 2, ...timeouts });
+  // No requeue inside nodemailer: the outbox retries, and a requeued send could outlive the claim's lease.
+  const transporter = nodemailer.createTransport({ url: settings.url, pool: true, maxConnections: 2, maxRequeues: 0, ...timeouts });
   const domain = messageIdDomain(settings.from);
   return {
     kind: 'smtp',

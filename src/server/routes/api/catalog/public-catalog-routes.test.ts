@@ -335,12 +335,16 @@ describe('POST /api/save-catalog-request', () => {
     expect(mail?.subject).not.toMatch(/[\r\n]/);
   });
 
-  it('keeps a mail subject on one line whatever the names contain', async () => {
+  it('refuses line breaks and control characters in one-line fields, so no line of the mail can be forged', async () => {
     const operator = await TestOperator.signUp(t.app);
-    const response = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { names: 'Anna\r\nBcc: tutti@example.test\nMarco' } }));
-    expect(response.statusCode).toBe(201);
-    const [mail] = await mailsTo(operator.email);
-    expect(mail?.subject).toBe('Nuova richiesta dal tuo catalogo: Anna Bcc: tutti@example.test Marco');
+    for (const formData of [{ names: 'Anna\r\nBcc: tutti@example.test\nMarco' }, { city: 'Roma\nEmail: finto@example.test' }, { eventDate: 'oggi\u2028domani' }]) {
+      const response = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData }));
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await mailsTo(operator.email)).toHaveLength(0);
+    // Notes may span lines.
+    const notes = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { otherText: 'Riga uno\nRiga due' } }));
+    expect(notes.statusCode).toBe(201);
   });
 
   it('accepts only a real template: built-in with its own preview, or one of this operator\'s saved templates', async () => {

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { AppError } from '../http/app-error.js';
+
+/** True when a string anywhere in a parsed body or query holds a NUL character. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
+/**
+ * PostgreSQL stores no NUL character in text or jsonb: such input would fail in the database
+ * as a 500. No field of ours has a use for one, so every route refuses it up front with a 400.
+ */
+export function registerNulByteGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params)) {
+      throw new AppError(400, ErrorCodes.validationFailed, 'La richiesta contiene caratteri non ammessi.');
+    }
+  });
+}
