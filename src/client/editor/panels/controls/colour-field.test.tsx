@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, loadLanguage } from '../../../i18n/i18n';
 import { ColourField } from './colour-field';
 
 const swatches = ['#24231f', '#f7f0e3', '#cf9c4c', '#617cca', '#dd6558', '#6fc2b3'];
@@ -65,6 +65,7 @@ describe('ColourField', () => {
   });
 
   it('reads in English too', async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     try {
       render(<ColourField label="Colour" value="#333333" onChange={vi.fn()} swatches={swatches} />);
