@@ -171,6 +171,8 @@ export const catalogRequests = pgTable(
     formData: jsonb('form_data').$type<CatalogRequestFormData>().notNull(),
     /** What the client asked to change from the draft page; '' when nothing was asked. */
     clientChanges: text('client_changes').notNull().default(''),
+    /** When the operator was last mailed about a client's answer; throttles those mails to one per 10 minutes. */
+    clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
   },
   // The dashboard lists an operator's requests newest first; the public per-operator cap counts the last hour.
   (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],

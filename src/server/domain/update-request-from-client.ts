@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { RequestStatus } from '../../shared/api/dashboard.js';
 import type { ClientAction } from '../../shared/api/public-catalog.js';
 import { assertNever } from '../../shared/util/assert-never.js';
@@ -6,6 +6,9 @@ import type { Database } from '../db/client.js';
 import { catalogRequests } from '../db/schema.js';
 import { findOperatorMailAddress, toSubjectText } from './operator-mail-address.js';
 import { queueEmail } from './queue-email.js';
+
+/** The shortest gap between two mails to the operator about answers on one request. */
+const clientAnswerMailInterval = '10 minutes';
 
 export interface ClientAnswer {
   operatorId: string;
@@ -23,7 +26,7 @@ export interface ClientAnswer {
  * request_changes sets 'modifiche_richieste' with the text. Only a request of that operator
  * that carries that draft is touched, chosen and changed by one UPDATE. False when there is none.
  * The operator is mailed when the answer changed something, so a repeated click sends no
- * second mail.
+ * second mail, and at most once per request every 10 minutes; the status and text change every time.
  */
 export async function updateRequestFromClient(db: Database, answer: ClientAnswer): Promise<boolean> {
   const change = changeFor(answer);
@@ -48,6 +51,7 @@ export async function updateRequestFromClient(db: Database, answer: ClientAnswer
       .from(target)
       .where(eq(catalogRequests.id, target.targetId))
       .returning({
+        id: catalogRequests.id,
         formData: catalogRequests.formData,
         previousStatus: target.previousStatus,
         previousChanges: target.previousChanges,
@@ -56,7 +60,20 @@ export async function updateRequestFromClient(db: Database, answer: ClientAnswer
     const isChange = updated.previousStatus !== change.status || (change.clientChanges !== undefined && updated.previousChanges !== change.clientChanges);
     if (!isChange) return true;
     const to = await findOperatorMailAddress(tx, answer.operatorId);
-    if (to !== undefined) await queueEmail(tx, clientAnswerMail(to, updated.formData.names ?? '', answer));
+    if (to === undefined) return true;
+    // At most one answer mail per request every 10 minutes (the row is locked): a client
+    // toggling approve / request changes cannot flood the operator's inbox.
+    const [due] = await tx
+      .update(catalogRequests)
+      .set({ clientAnswerMailedAt: sql`now()` })
+      .where(
+        and(
+          eq(catalogRequests.id, updated.id),
+          or(isNull(catalogRequests.clientAnswerMailedAt), lte(catalogRequests.clientAnswerMailedAt, sql`now() - ${clientAnswerMailInterval}::interval`)),
+        ),
+      )
+      .returning({ id: catalogRequests.id });
+    if (due !== undefined) await queueEmail(tx, clientAnswerMail(to, updated.formData.names ?? '', answer));
     return true;
   });
 }

@@ -1,26 +1,43 @@
 // Type-only: brings the `config.rateLimit` route option into fastify's types.
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type { SessionResolver } from '../auth/current-session.js';
 import type { AppConfig } from '../config.js';
 
+/**
+ * The rate-limit key of a client address: an IPv4 address as is (IPv4-mapped IPv6 such as
+ * ::ffff:1.2.3.4 counts as IPv4), an IPv6 address by its /64 prefix, since one host is
+ * usually handed a whole /64 and could otherwise take a fresh address per request.
+ */
+export function clientAddressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (!('parts' in parsed)) return parsed.toString();
+  const prefix = parsed.parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+const byClientAddress = (request: FastifyRequest) => clientAddressKey(request.ip);
+
 /** Route options for @fastify/rate-limit (registered with `global: false`), keyed by client address. */
 export function loginRateLimit(config: AppConfig) {
-  return { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' } };
+  return { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
 }
 
 export function publicPostRateLimit(config: AppConfig) {
-  return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute' } };
+  return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
 }
 
 /** The contact form: stricter than the other public posts, since each one mails support. */
 export function contactRateLimit(config: AppConfig) {
-  return { rateLimit: { max: config.rateLimits.contactPerMinute, timeWindow: '1 minute' } };
+  return { rateLimit: { max: config.rateLimits.contactPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
 }
 
 /** Public reads (operator data, drafts, logos, custom-template files): roomier, as a page loads several. */
 export function publicGetRateLimit(config: AppConfig) {
-  return { rateLimit: { max: config.rateLimits.publicGetPerMinute, timeWindow: '1 minute' } };
+  return { rateLimit: { max: config.rateLimits.publicGetPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
 }
 
 /**
@@ -40,6 +57,6 @@ export function perUserPostRateLimit(config: AppConfig, resolver: SessionResolve
 function userOrAddressKey(resolver: SessionResolver) {
   return async (request: FastifyRequest) => {
     const session = await resolver.resolve(request);
-    return session === undefined ? `address:${request.ip}` : `user:${session.userId}`;
+    return session === undefined ? `address:${clientAddressKey(request.ip)}` : `user:${session.userId}`;
   };
 }

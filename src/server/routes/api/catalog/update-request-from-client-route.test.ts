@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
@@ -214,6 +214,37 @@ describe('POST /api/update-request-from-client', () => {
     expect((await answer({ operatorId: alice.userId, requestId: older, draftId, action: 'approve' })).statusCode).toBe(200);
     expect(await stateOf(older)).toEqual({ status: 'approvata', clientChanges: '' });
     expect(await stateOf(newer)).toEqual({ status: 'modifiche_richieste', clientChanges: 'Più colore' });
+  });
+
+  it('mails the operator at most once per request every 10 minutes, while the status follows every answer', async () => {
+    const operator = await TestOperator.signUp(t.app);
+    const requestId = await clientRequest(operator, 'Altalena');
+    const draftId = await shareDraft(operator, requestId);
+    const base = { operatorId: operator.userId, requestId, draftId };
+
+    expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
+    expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: '' });
+    expect((await answer({ ...base, action: 'request_changes', changes: 'Più rosa' })).statusCode).toBe(200);
+    expect(await stateOf(requestId)).toEqual({ status: 'modifiche_richieste', clientChanges: 'Più rosa' });
+    expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
+    expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: 'Più rosa' });
+    const first = await answerMailsTo(operator.email);
+    expect(first.map((mail) => mail.subject)).toEqual(['Bozza approvata: Altalena']);
+
+    // Eleven minutes later the next change is mailed again.
+    await t.database.db
+      .update(catalogRequests)
+      .set({ clientAnswerMailedAt: sql`${catalogRequests.clientAnswerMailedAt} - interval '11 minutes'` })
+      .where(eq(catalogRequests.id, requestId));
+    expect((await answer({ ...base, action: 'request_changes', changes: 'Meno rosa' })).statusCode).toBe(200);
+    expect(await stateOf(requestId)).toEqual({ status: 'modifiche_richieste', clientChanges: 'Meno rosa' });
+    const second = await answerMailsTo(operator.email);
+    expect(second).toHaveLength(2);
+    expect(second.map((mail) => mail.subject)).toContain('Modifiche richieste alla bozza: Altalena');
+    // And the clock restarted: an immediate further change is not mailed.
+    expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
+    expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: 'Meno rosa' });
+    expect(await answerMailsTo(operator.email)).toHaveLength(2);
   });
 
   it('refuses cross-site posts', async () => {

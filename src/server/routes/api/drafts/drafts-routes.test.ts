@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
+import { CreateDraftResponse, DraftId, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
-import { createDraftId } from '../../../../shared/drafts/create-draft-id.js';
+import { createDraftId, draftIdRandomBytes } from '../../../../shared/drafts/create-draft-id.js';
 import { drafts } from '../../../db/schema.js';
 import type { BlobStore, StoredBlob } from '../../../storage/blob-store.js';
 import { FilesystemBlobStore } from '../../../storage/filesystem-blob-store.js';
@@ -211,6 +211,52 @@ class FailingBlobStore implements BlobStore {
     return this.inner.delete(key);
   }
 }
+
+describe('share-link guessing', () => {
+  it('gives 10,000 guessed ids from one address 404 up to the default limit, then 429 with Retry-After, never a draft', async () => {
+    const limit = t.config.rateLimits.publicGetPerMinute;
+    expect(limit).toBe(120); // RATE_LIMIT_PUBLIC_GET_PER_MINUTE is left at its default here.
+    const real = newDraftId();
+    expect((await operator.post('/api/create-draft', { image: toPngDataUrl(smallPng), draftId: real })).statusCode).toBe(201);
+
+    const names = ['Eucalyptus Bloom', 'balloons-party', 'Laurea Oro', 'x'];
+    const statuses = new Map<number, number>();
+    let firstLimited = -1;
+    for (let i = 0; i < 10_000; i += 1) {
+      const guess = createDraftId(`/assets/templates/t/f/${names[i % names.length]}.png`, new Date(Date.now() - i * 1000), randomBytes(draftIdRandomBytes));
+      expect(DraftId.safeParse(guess).success).toBe(true);
+      const response = await t.app.inject({ method: 'GET', url: `/api/get-draft?id=${encodeURIComponent(guess)}`, remoteAddress: '192.0.2.77' });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (i < limit) {
+        expect(response.statusCode, `guess ${i}`).toBe(404);
+        expect(errorCode(response)).toBe('NOT_FOUND');
+      } else {
+        if (firstLimited < 0) firstLimited = i;
+        expect(response.statusCode, `guess ${i}`).toBe(429);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(firstLimited).toBe(limit);
+    expect(Object.fromEntries(statuses)).toEqual({ 404: limit, 429: 10_000 - limit });
+    // The real draft is still there for its own link (another address).
+    expect((await t.app.inject({ method: 'GET', url: `/api/get-draft?id=${encodeURIComponent(real)}`, remoteAddress: '192.0.2.78' })).statusCode).toBe(200);
+  });
+
+  it('makes ids with at least 120 random bits, and accepts none with fewer', async () => {
+    expect(draftIdRandomBytes * 8).toBeGreaterThanOrEqual(120);
+    // As the editor makes one (use-draft-share.tsx): crypto bytes of draftIdRandomBytes length.
+    const id = createDraftId('/assets/templates/matrimonio/cartolina_verticale/Eucalyptus Bloom.png', new Date(), randomBytes(draftIdRandomBytes));
+    expect((await operator.post('/api/create-draft', { image: toPngDataUrl(smallPng), draftId: id })).statusCode).toBe(201);
+    const [, suffix = ''] = /-\d{8}t\d{6}z-([A-Za-z0-9_-]+)$/.exec(id) ?? [];
+    // Base64url: 6 bits a character; 22 characters carry the 128 bits.
+    expect(suffix.length * 6).toBeGreaterThanOrEqual(120);
+    expect(suffix).toHaveLength(22);
+    expect(() => createDraftId('/a/b/c.png', new Date(), randomBytes(draftIdRandomBytes - 1))).toThrow();
+    expect(DraftId.safeParse(id.slice(0, -1)).success).toBe(false);
+    const tooShort = await operator.post('/api/create-draft', { image: toPngDataUrl(smallPng), draftId: id.slice(0, -2) });
+    expect(tooShort.statusCode).toBe(400);
+  });
+});
 
 describe('create-draft under pressure', () => {
   let limited: TestApp;

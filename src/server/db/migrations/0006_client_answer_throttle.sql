@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_requests" ADD COLUMN "client_answer_mailed_at" timestamp with time zone;
