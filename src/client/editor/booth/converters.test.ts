@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { makePlaceholder } from '../model/test-fixtures.js';
+import { makeBoothDocument } from './booth-fixtures.js';
+import { buildPhotoboothAppCollage, toPhotoboothAppDefinition } from './photobooth-app-collage.js';
+import { buildPhotoboothProjectCollage, describeAspectRatio, toPhotoboothProjectSlot } from './photoboothproject-collage.js';
+import { toSlotFrame } from './slot-frames.js';
+import { buildSlotsFile } from './slots-file.js';
+
+// The tilted frame: 600×400 at (300, 1000) turned 30° about that corner has its centre at
+// (300 + 300·cos30 − 200·sin30, 1000 + 300·sin30 + 200·cos30) = (459.81, 1323.21).
+const tiltedCentre = { x: 300 + 300 * Math.cos(Math.PI / 6) - 200 * Math.sin(Math.PI / 6), y: 1000 + 300 * Math.sin(Math.PI / 6) + 200 * Math.cos(Math.PI / 6) };
+
+describe('slots.json', () => {
+  it('gives the canvas and each frame in whole pixels, clockwise about the centre', () => {
+    const file = buildSlotsFile(makeBoothDocument());
+    expect(file).toEqual({
+      canvas: { width: 1200, height: 1800, dpi: 300 },
+      slots: [
+        { x: 100, y: 151, width: 1000, height: 667, rotation: 0 },
+        { x: Math.round(tiltedCentre.x - 300), y: Math.round(tiltedCentre.y - 200), width: 600, height: 400, rotation: 30 },
+      ],
+    });
+    expect(file.slots[1]).toEqual({ x: 160, y: 1123, width: 600, height: 400, rotation: 30 });
+    // Plain JSON: it survives a round trip unchanged.
+    expect(JSON.parse(JSON.stringify(file))).toEqual(file);
+  });
+});
+
+describe('PhotoboothProject collage.json', () => {
+  it('has the documented shape: width, height, background, frame and [x, y, w, h, rotation, applyFrame] rows', () => {
+    const collage = buildPhotoboothProjectCollage(makeBoothDocument(), 'Matrimonio');
+    expect(collage).toEqual({
+      name: 'Matrimonio',
+      author: 'Cornice',
+      aspect_ratio: '2:3',
+      width: 1200,
+      height: 1800,
+      background: 'private/images/cornice/background.png',
+      frame: 'private/images/cornice/overlay.png',
+      apply_frame: 'once',
+      layout: [
+        [100, 151, 1000, 667, 0, false],
+        [160, 1123, 600, 400, -30, false],
+      ],
+    });
+    for (const row of collage.layout) {
+      expect(row).toHaveLength(6);
+      expect(Number.isInteger(row[4])).toBe(true);
+    }
+  });
+
+  it('gives a quarter turn the box the turned photo fills', () => {
+    // 300×200 turned 90° clockwise about (100, 100) covers x -100..100, y 100..400.
+    expect(toPhotoboothProjectSlot(toSlotFrame(makePlaceholder({ x: 100, y: 100, width: 300, height: 200, rotation: 90 })))).toEqual([-100, 100, 200, 300, -90, false]);
+    expect(toPhotoboothProjectSlot(toSlotFrame(makePlaceholder({ x: 100, y: 100, width: 300, height: 200, rotation: -90 })))).toEqual([100, -200, 200, 300, 90, false]);
+  });
+
+  it('writes ratios in lowest terms', () => {
+    expect(describeAspectRatio(600, 1800)).toBe('1:3');
+    expect(describeAspectRatio(1800, 1200)).toBe('3:2');
+  });
+});
+
+describe('photobooth-app merge definitions', () => {
+  it('has pos_x, pos_y, pos_z, width, height and a counter-clockwise rotate', () => {
+    expect(buildPhotoboothAppCollage(makeBoothDocument())).toEqual({
+      canvas_width: 1200,
+      canvas_height: 1800,
+      merge_definition: [
+        { description: 'Cornice slot 1', pos_x: 100, pos_y: 151, pos_z: 0, width: 1000, height: 667, rotate: 0 },
+        { description: 'Cornice slot 2', pos_x: 160, pos_y: 1123, pos_z: 1, width: 600, height: 400, rotate: -30 },
+      ],
+    });
+  });
+
+  it('never writes a negative position (their model refuses one)', () => {
+    const definition = toPhotoboothAppDefinition(toSlotFrame(makePlaceholder({ x: -40, y: -10, width: 300, height: 200, rotation: -20 })), 0);
+    expect(definition.pos_x).toBeGreaterThanOrEqual(0);
+    expect(definition.pos_y).toBeGreaterThanOrEqual(0);
+    expect(definition.rotate).toBe(20);
+  });
+});

