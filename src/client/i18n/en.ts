@@ -1,3 +1,4 @@
+import { boothEn } from './booth/booth.en';
 import { contactEn } from './contact/contact.en';
 import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
@@ -8,6 +9,7 @@ import type { Translations } from './it';
 export const en: Translations = {
   content: contentEn,
   contactPage: contactEn,
+  boothExport: boothEn,
   landingPage: landingEn,
   seo: seoEn,
   common: {

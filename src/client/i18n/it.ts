@@ -1,3 +1,4 @@
+import { boothIt } from './booth/booth.it';
 import { contactIt } from './contact/contact.it';
 import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
@@ -9,6 +10,7 @@ import { seoIt } from './seo/seo.it';
 export const it = {
   content: contentIt,
   contactPage: contactIt,
+  boothExport: boothIt,
   landingPage: landingIt,
   seo: seoIt,
   common: {

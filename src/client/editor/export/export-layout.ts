@@ -2,7 +2,8 @@ import { changeDpiBlob } from 'changedpi';
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { loadFontFaces } from '../fonts/load-font-faces.js';
-import { exportDpi, jpegQuality, mimeTypeOf, type ExportFormat } from './export-format.js';
+import { encodeCanvas } from './encode-canvas.js';
+import { exportDpi, type ExportFormat } from './export-format.js';
 import { renderLayout, type Watermark } from './render-layout.js';
 
 /** The performance measure each export leaves (name of a PerformanceMeasure entry). */
@@ -43,13 +44,10 @@ export interface ExportRequest {
  */
 export async function exportLayout(request: ExportRequest): Promise<Blob> {
   const { width, height } = request.document.template;
-  if (!(width > 0 && height > 0)) throw new ExportError('dimensions', `template size ${width}×${height}`);
-  if (request.printable === null || request.printable.length === 0) throw new ExportError('missing-area', 'the canvas is not mounted');
-  const families = request.document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
-  await loadFontFaces([...families, 'Roboto']);
+  const printable = await prepareExport(request.document, request.printable);
   const startedAt = performance.now();
   try {
-    const canvas = renderLayout(request.printable, { width, height }, {
+    const canvas = renderLayout(printable, { width, height }, {
       pixelRatio: request.pixelRatio,
       background: request.format === 'jpg' ? '#ffffff' : null,
       watermark: request.watermark,
@@ -69,12 +67,15 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
   }
 }
 
-function encodeCanvas(canvas: HTMLCanvasElement, format: ExportFormat): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob === null ? reject(new Error('the canvas produced no image')) : resolve(blob)),
-      mimeTypeOf(format),
-      format === 'jpg' ? jpegQuality : undefined,
-    );
-  });
+/**
+ * What every export checks and waits for before drawing: a template size, a mounted canvas, and
+ * the fonts of its texts (and of the watermark). Returns the printable layers.
+ */
+export async function prepareExport(document: LayoutDocument, printable: readonly Konva.Layer[] | null): Promise<readonly Konva.Layer[]> {
+  const { width, height } = document.template;
+  if (!(width > 0 && height > 0)) throw new ExportError('dimensions', `template size ${width}×${height}`);
+  if (printable === null || printable.length === 0) throw new ExportError('missing-area', 'the canvas is not mounted');
+  const families = document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
+  await loadFontFaces([...families, 'Roboto']);
+  return printable;
 }

@@ -1,4 +1,5 @@
 import Konva from 'konva';
+import { buildSlotNodes, type SlotRendering } from '../booth/slot-nodes.js';
 import { templateNodeName } from '../canvas/layer-names.js';
 import { computeWatermarkTiles } from './watermark-tiles.js';
 
@@ -19,6 +20,8 @@ export interface RenderOptions {
    * size would make the browser decode it again, which costs as much as encoding the file.
    */
   templateBitmap?: ImageBitmap | null;
+  /** Booth exports: photo frames drawn as holes or left empty instead of with their sample photo. */
+  slots?: SlotRendering;
 }
 
 const watermarkFont = 'Roboto';
@@ -35,8 +38,17 @@ export function renderLayout(printable: readonly Konva.Layer[], size: { width: n
   const group = new Konva.Group({ listening: false });
   try {
     if (options.background !== null) group.add(new Konva.Rect({ width: size.width, height: size.height, fill: options.background }));
+    const { slots: slotRendering } = options;
+    const slots = new Map((slotRendering?.placeholders ?? []).map((element) => [element.id, element]));
     for (const child of printable.flatMap((source) => source.getChildren())) {
       if (child instanceof Konva.Transformer) continue;
+      const slot = slots.get(child.id());
+      if (slot !== undefined && slotRendering !== undefined) {
+        // In drawing order, so a hole erases only what is under the frame, and what the user put
+        // over the frame (a caption, clip-art) stays over the photo.
+        for (const node of buildSlotNodes(slot, slotRendering.treatment)) group.add(node);
+        continue;
+      }
       const copy = child.clone({ visible: true, draggable: false, listening: false });
       if (copy instanceof Konva.Image && copy.name() === templateNodeName && options.templateBitmap) copy.image(options.templateBitmap);
       group.add(copy);

@@ -11,10 +11,11 @@ import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
 import { authorizeDownload, checkDownloadStatus } from './download-api';
-import { chooseDownloadPath } from './download-path';
-import { exportFileName, type ExportFormat } from './export-format';
-import { exportLayout } from './export-layout';
-import { runDownload } from './run-download';
+import { composeBoothReadme } from '../booth/compose-readme';
+import { chooseDownloadPath, type DownloadPath } from './download-path';
+import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
+import { renderChoice } from './render-choice';
+import { runDownload, type DownloadOutcome } from './run-download';
 import { saveFile } from './save-file';
 
 interface DownloadArgs {
@@ -28,8 +29,11 @@ interface DownloadArgs {
 }
 
 export interface LayoutDownload {
-  download: (format: ExportFormat) => void;
+  /** Runs the plan's download flow for the chosen file; resolves with how it ended. */
+  download: (choice: ExportChoice) => Promise<DownloadOutcome>;
   isBusy: boolean;
+  /** The plan's download flow right now (which print exports are open to the user). */
+  path: DownloadPath;
   /** What the last download said, for a polite live region. */
   status: string;
   dialogs: ReactNode;
@@ -37,7 +41,10 @@ export interface LayoutDownload {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The download button's flow (spec §4) with its dialogs; see runDownload for the order of steps. */
+/**
+ * The download flow (spec §4) with its dialogs, for the download button and the print exports
+ * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
+ */
 export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap }: DownloadArgs): LayoutDownload {
   const { t } = useTranslation();
   const { me, refresh } = useSession();
@@ -51,28 +58,31 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
   });
 
   const download = useCallback(
-    (format: ExportFormat) => {
+    (choice: ExportChoice): Promise<DownloadOutcome> => {
       const { document: current, limits: currentLimits, plan } = latest.current;
-      if (current === null || isBusy) return;
+      if (current === null || isBusy) return Promise.resolve('cancelled');
+      const path = chooseDownloadPath(plan.type, currentLimits);
+      // The options dialog offers no locked choice; this holds if it ever did.
+      if (!isChoiceAllowed(choice, path)) return Promise.resolve('refused');
       const templateId = templateIdFromPath(current.template.path);
+      const name = `${theme} – ${formatKey}`;
+      const context = {
+        printable: findPrintableLayers(stage.current),
+        document: current,
+        templateBitmap,
+        demoText: t('editor.download.demoWatermark'),
+        draftText: t('editor.download.draftWatermark'),
+        name,
+        composeReadme: () => composeBoothReadme(t, { name, ...current.template }),
+      };
       setIsBusy(true);
       setStatus(t('editor.download.working'));
-      void runDownload(chooseDownloadPath(plan.type, currentLimits), {
+      return runDownload(path, {
         checkStatus: () => checkDownloadStatus({ templateId }),
         authorize: () => authorizeDownload({ templateId }),
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
-        render: (watermark) =>
-          exportLayout({
-            printable: findPrintableLayers(stage.current),
-            document: current,
-            format,
-            pixelRatio: 1,
-            watermark,
-            demoText: t('editor.download.demoWatermark'),
-            draftText: t('editor.download.draftWatermark'),
-        templateBitmap,
-          }),
-        save: (blob, isDraft) => saveFile(blob, exportFileName({ theme, format: formatKey, fileFormat: format, isDraft })),
+        render: (watermark) => renderChoice(choice, context, watermark),
+        save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
         notify: setAlert,
         describeFailure: (stage, error) => describeFailure(t, stage, error),
         freeNotice: t('editor.download.freeNotice'),
@@ -81,7 +91,10 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         onSuccess: () => void refresh(),
         wait,
       })
-        .then((outcome) => setStatus(outcome === 'saved' ? t('editor.download.done') : ''))
+        .then((outcome) => {
+          setStatus(outcome === 'saved' ? t('editor.download.done') : '');
+          return outcome;
+        })
         .finally(() => setIsBusy(false));
     },
     [stage, formatKey, isBusy, refresh, t, theme, templateBitmap],
@@ -110,5 +123,5 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
     </>
   );
-  return { download, isBusy, status, dialogs };
+  return { download, isBusy, path: chooseDownloadPath(me.plan.type, limits), status, dialogs };
 }

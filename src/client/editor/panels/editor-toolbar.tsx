@@ -12,6 +12,8 @@ interface EditorToolbarProps {
   isReady: boolean;
   isDownloading: boolean;
   onDownload: (format: ExportFormat) => void;
+  /** Opens the print exports (booth zip, 2-up sheet, PDF). */
+  onOpenPrint: () => void;
   isSharing: boolean;
   onShare: () => void;
   /** The last download's outcome, read out politely. */
@@ -19,7 +21,7 @@ interface EditorToolbarProps {
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, isSharing, onShare, status }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -46,6 +48,9 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
       </select>
       <button type="button" className="button button--primary button--small" disabled={!isReady || isDownloading} aria-busy={isDownloading} onClick={() => onDownload(format)}>
         {isDownloading ? t('editor.download.busy') : t('editor.download.button')}
+      </button>
+      <button type="button" className="button button--secondary button--small" disabled={!isReady || isDownloading} aria-haspopup="dialog" onClick={onOpenPrint}>
+        {t('boothExport.open')}
       </button>
       <button type="button" className="button button--secondary button--small" disabled={!isReady || isSharing} aria-busy={isSharing} onClick={onShare}>
         {t('editor.share.button')}

@@ -24,6 +24,8 @@ import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
+import { PrintOptionsDialog } from '../../editor/booth/print-options-dialog';
+import { findPlaceholders } from '../../editor/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
 import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
@@ -111,6 +113,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     ...(requestId === undefined ? {} : { requestId }),
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
   });
+  const [isPrintOpen, setIsPrintOpen] = useState(false);
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
@@ -129,7 +132,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         onRedo={() => dispatch({ type: 'redo' })}
         isReady={canDraw}
         isDownloading={downloader.isBusy}
-        onDownload={downloader.download}
+        onDownload={(fileFormat) => void downloader.download({ kind: 'image', format: fileFormat })}
+        onOpenPrint={() => setIsPrintOpen(true)}
         isSharing={sharer.isBusy}
         onShare={sharer.share}
         status={downloader.status}
@@ -169,6 +173,17 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
       {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
+      {isPrintOpen && document !== null && (
+        <PrintOptionsDialog
+          template={document.template}
+          slotCount={findPlaceholders(document).length}
+          path={downloader.path}
+          isBusy={downloader.isBusy}
+          status={downloader.status}
+          onExport={downloader.download}
+          onClose={() => setIsPrintOpen(false)}
+        />
+      )}
       {downloader.dialogs}
       {sharer.dialogs}
     </div>

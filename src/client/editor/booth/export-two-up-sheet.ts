@@ -1,0 +1,47 @@
+import { encodePrintPng } from '../export/encode-canvas.js';
+import { ExportError, prepareExport } from '../export/export-layout.js';
+import { renderLayout, type RenderOptions } from '../export/render-layout.js';
+import type Konva from 'konva';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { planTwoUpSheet } from './two-up-sheet.js';
+
+export interface TwoUpRequest {
+  printable: readonly Konva.Layer[] | null;
+  document: LayoutDocument;
+  render: Omit<RenderOptions, 'pixelRatio' | 'background' | 'slots'>;
+  hasCutLine: boolean;
+}
+
+/** Cut line colour and width: a mid grey that shows on light and dark strips alike. */
+const cutColour = '#808080';
+const cutWidth = 2;
+
+/**
+ * A 2x6 strip printed twice on one 4x6 sheet (1200×1800, or 1800×1200 for a strip lying down),
+ * as booth printers do; PNG, 300 dpi. The cut line, when asked for, is 2 px on the seam: one
+ * column (or row) of each copy.
+ */
+export async function exportTwoUpSheet(request: TwoUpRequest): Promise<Blob> {
+  const { width, height } = request.document.template;
+  const sheet = planTwoUpSheet(width, height);
+  if (sheet === null) throw new ExportError('dimensions', `a ${width}×${height} layout is not a strip`);
+  const printable = await prepareExport(request.document, request.printable);
+  try {
+    const strip = renderLayout(printable, { width, height }, { ...request.render, pixelRatio: 1, background: null });
+    const canvas = document.createElement('canvas');
+    canvas.width = sheet.width;
+    canvas.height = sheet.height;
+    const context = canvas.getContext('2d');
+    if (context === null) throw new Error('no 2D context');
+    for (const copy of sheet.copies) context.drawImage(strip, copy.x, copy.y);
+    if (request.hasCutLine) {
+      context.fillStyle = cutColour;
+      const { cut } = sheet;
+      if (cut.x1 === cut.x2) context.fillRect(cut.x1 - cutWidth / 2, cut.y1, cutWidth, cut.y2 - cut.y1);
+      else context.fillRect(cut.x1, cut.y1 - cutWidth / 2, cut.x2 - cut.x1, cutWidth);
+    }
+    return await encodePrintPng(canvas);
+  } catch (error) {
+    throw new ExportError('render', 'the 2-up sheet could not be drawn', { cause: error });
+  }
+}

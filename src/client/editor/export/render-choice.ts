@@ -1,0 +1,39 @@
+import type Konva from 'konva';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { assertNever } from '../../../shared/util/assert-never.js';
+import { exportBoothPackage } from '../booth/export-booth-package.js';
+import { exportPrintPdf } from '../booth/export-print-pdf.js';
+import { exportTwoUpSheet } from '../booth/export-two-up-sheet.js';
+import type { ExportChoice } from './export-choice.js';
+import { exportLayout } from './export-layout.js';
+import type { Watermark } from './render-layout.js';
+
+export interface ChoiceContext {
+  printable: readonly Konva.Layer[] | null;
+  document: LayoutDocument;
+  templateBitmap: ImageBitmap | null;
+  demoText: string;
+  draftText: string;
+  /** The layout's name inside the booth files. */
+  name: string;
+  /** README.txt of the booth zip, in the interface language. */
+  composeReadme: () => string;
+}
+
+/** Draws and encodes the chosen file, watermarked as the download path says. */
+export function renderChoice(choice: ExportChoice, context: ChoiceContext, watermark: Watermark): Promise<Blob> {
+  const { printable, document, templateBitmap } = context;
+  const render = { watermark, demoText: context.demoText, draftText: context.draftText, templateBitmap };
+  switch (choice.kind) {
+    case 'image':
+      return exportLayout({ printable, document, format: choice.format, pixelRatio: 1, ...render });
+    case 'booth':
+      return exportBoothPackage({ printable, document, templateBitmap, name: context.name, readme: context.composeReadme() });
+    case 'two-up':
+      return exportTwoUpSheet({ printable, document, render, hasCutLine: choice.hasCutLine });
+    case 'pdf':
+      return exportPrintPdf({ printable, document, render });
+    default:
+      return assertNever(choice);
+  }
+}

