@@ -1,0 +1,261 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import { strFromU8 } from 'fflate';
+import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { classifyPixel, decodeRgba, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
+import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument } from './support/editor-steps.js';
+import { expect, test } from './support/fixtures.js';
+import { readDownload } from './support/image-checks.js';
+import { saveDownload } from './support/booth-checks.js';
+import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from './support/selection-steps.js';
+
+const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const stripPath = '/editor/matrimonio/photostrip-verticale/eucalyptus-bloom.png';
+const mm = 72 / 25.4;
+
+let downloads = '';
+
+test.beforeAll(async () => {
+  downloads = await mkdtemp(path.join(tmpdir(), 'cornice-booth-'));
+});
+
+test.beforeEach(async ({ context, page, server }) => {
+  await acceptCookies(context, server.baseUrl);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+function printDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Esporta per la stampa' });
+}
+
+interface ExportSteps {
+  /** Runs in the dialog once the option is chosen, before the export starts. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Answers a pass's question. */
+  confirm?: (page: Page) => Promise<void>;
+}
+
+/** Opens the print exports, picks one and starts it, and reads the file it downloads. */
+async function exportFromDialog(page: Page, option: string, { prepare, confirm }: ExportSteps = {}) {
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  const dialog = printDialog(page);
+  await dialog.getByLabel(option).check();
+  if (prepare !== undefined) await prepare(page);
+  const started = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  if (confirm !== undefined) await confirm(page);
+  const file = await saveDownload(await started, downloads);
+  await expect(dialog).toBeHidden();
+  return file;
+}
+
+/** Adds a photo frame; with `drop`, drags it down by that many screen pixels and turns it by `turn` degrees. */
+async function addFrame(page: Page, drop = 0, turn = 0): Promise<void> {
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  if (drop !== 0) await dragBy(page, await selectedCentreOnScreen(page), 0, drop);
+  if (turn !== 0) {
+    await propertiesPanel(page).getByLabel('Rotazione').focus();
+    for (let step = 0; step < turn; step += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await readCanvas(page)).rotation).toBe(turn);
+  }
+}
+
+test('an annual user exports a booth zip whose overlay has a hole in every frame, rotated ones included', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughTopBar(page, uniqueEmail('booth-annual'));
+  await giveAnnualPlan(page);
+  await openEditor(page);
+  await addFrame(page);
+  await addFrame(page, 330, 25);
+  await page.keyboard.press('Escape');
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements.find((element) => element.type === 'placeholder' && element['rotation'] === 25)).toBeTruthy();
+  const frames = (await waitForSavedDocument(page)).elements.filter((element) => element.type === 'placeholder') as unknown as SavedFrame[];
+  expect(frames).toHaveLength(2);
+
+  // The normal export, to compare the overlay with outside the holes.
+  await page.getByLabel('Formato').selectOption('png');
+  const normalStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  const normal = await decodeRgba((await readDownload(await normalStarted, downloads)).filePath);
+
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  await expect(printDialog(page).getByLabel('Esporta per photobooth (.zip)')).toBeChecked();
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/print-options-annual.png' });
+  await printDialog(page).getByRole('button', { name: 'Chiudi' }).click();
+
+  const zipFile = await exportFromDialog(page, 'Esporta per photobooth (.zip)');
+  expect(zipFile.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale-photobooth.zip');
+  const files = await readZip(zipFile.filePath);
+  expect(Object.keys(files).sort()).toEqual(['README.txt', 'background.png', 'collage.json', 'overlay.png', 'photobooth-app.json', 'slots.json']);
+
+  const overlay = await decodeRgba(files['overlay.png'] ?? new Uint8Array());
+  expect([overlay.width, overlay.height, overlay.density]).toEqual([1200, 1800, 300]);
+  let inside = 0;
+  let outside = 0;
+  const wrongInside: string[] = [];
+  const wrongOutside: string[] = [];
+  for (let y = 0; y < overlay.height; y += 1) {
+    for (let x = 0; x < overlay.width; x += 1) {
+      const places = frames.map((frame) => classifyPixel(frame, x, y, (frame.borderEnabled ? frame.borderWidth : 0) + 2, 2));
+      const offset = (y * overlay.width + x) * 4;
+      if (places.includes('inside')) {
+        inside += 1;
+        if (overlay.data[offset + 3] !== 0 && wrongInside.length < 5) wrongInside.push(`${x},${y}: alpha ${overlay.data[offset + 3]}`);
+      } else if (places.every((place) => place === 'outside')) {
+        outside += 1;
+        const differs = [0, 1, 2, 3].some((channel) => Math.abs((overlay.data[offset + channel] ?? 0) - (normal.data[offset + channel] ?? 0)) > 2);
+        if (differs && wrongOutside.length < 5) wrongOutside.push(`${x},${y}`);
+      }
+    }
+  }
+  expect(inside).toBeGreaterThan(100_000);
+  expect(outside).toBeGreaterThan(1_500_000);
+  expect(wrongInside).toEqual([]);
+  expect(wrongOutside).toEqual([]);
+
+  // The background keeps what is behind the frames: the template, not the sample photo.
+  const background = await decodeRgba(files['background.png'] ?? new Uint8Array());
+  const template = await decodeRgba(templateFile);
+  expect([background.width, background.height, background.density]).toEqual([1200, 1800, 300]);
+  const [straight] = frames;
+  if (straight === undefined) throw new Error('no frame');
+  let matching = 0;
+  let total = 0;
+  for (let y = Math.ceil(straight.y) + 10; y < straight.y + straight.height - 10; y += 3) {
+    for (let x = Math.ceil(straight.x) + 10; x < straight.x + straight.width - 10; x += 3) {
+      const offset = (y * 1200 + x) * 4;
+      total += 1;
+      if ([0, 1, 2].every((channel) => Math.abs((background.data[offset + channel] ?? 0) - (template.data[offset + channel] ?? 0)) <= 8) && background.data[offset + 3] === 255) matching += 1;
+    }
+  }
+  expect(matching / total).toBeGreaterThan(0.95);
+
+  // slots.json: the frames as placed, centre pivot, clockwise.
+  const slots = readJson(files, 'slots.json') as { canvas: unknown; slots: { x: number; y: number; width: number; height: number; rotation: number }[] };
+  expect(slots.canvas).toEqual({ width: 1200, height: 1800, dpi: 300 });
+  expect(slots.slots).toHaveLength(2);
+  frames.forEach((frame, index) => {
+    const radians = (frame.rotation * Math.PI) / 180;
+    const centre = {
+      x: frame.x + (frame.width / 2) * Math.cos(radians) - (frame.height / 2) * Math.sin(radians),
+      y: frame.y + (frame.width / 2) * Math.sin(radians) + (frame.height / 2) * Math.cos(radians),
+    };
+    const slot = slots.slots[index];
+    expect(slot?.rotation).toBe(frame.rotation);
+    expect(Math.abs((slot?.x ?? 0) + (slot?.width ?? 0) / 2 - centre.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs((slot?.y ?? 0) + (slot?.height ?? 0) / 2 - centre.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs((slot?.width ?? 0) - frame.width)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs((slot?.height ?? 0) - frame.height)).toBeLessThanOrEqual(0.5);
+  });
+  const collage = readJson(files, 'collage.json') as { width: number; height: number; layout: unknown[][] };
+  expect(collage.layout.map((row) => row[4])).toEqual([0, -25]);
+  const app = readJson(files, 'photobooth-app.json') as { merge_definition: { rotate: number }[] };
+  expect(app.merge_definition.map((definition) => definition.rotate)).toEqual([0, -25]);
+  expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('DNP Hot Folder');
+
+  // The print lab's PDF: (4 in + 6 mm) × (6 in + 6 mm), the raster at 300 dpi.
+  const pdfFile = await exportFromDialog(page, 'PDF per tipografia');
+  expect(pdfFile.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale-stampa.pdf');
+  const pdf = await readPrintPdf(pdfFile.filePath);
+  expect(pdf.pageWidth).toBeCloseTo(4 * 72 + 6 * mm, 2);
+  expect(pdf.pageHeight).toBeCloseTo(6 * 72 + 6 * mm, 2);
+  expect(pdf.image.widthPx / (pdf.image.drawnWidth / 72)).toBeCloseTo(300, 1);
+  expect(pdf.image.heightPx / (pdf.image.drawnHeight / 72)).toBeCloseTo(300, 1);
+  expect(pdf.trimBox.map((value) => Math.round(value * 100) / 100)).toEqual([8.5, 8.5, 296.5, 440.5]);
+  expect(pdf.bleedBox.map((value) => Math.round(value * 100) / 100)).toEqual([0, 0, 305.01, 449.01]);
+});
+
+test('a strip prints twice on a 4x6 sheet: two identical copies, with or without the cut line', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('booth-strip'));
+  await giveAnnualPlan(page);
+  await openEditor(page, stripPath);
+
+  const plain = await exportFromDialog(page, 'Foglio 4x6 con due strisce', { prepare: (current) => current.getByLabel('Linea di taglio tra le due copie').uncheck() });
+  expect(plain.fileName).toBe('layout-personalizzato-matrimonio-photostrip-verticale-foglio-2-strisce.png');
+  const sheet = await decodeRgba(plain.filePath);
+  expect([sheet.width, sheet.height, sheet.density]).toEqual([1200, 1800, 300]);
+  const columnsDiffering = (image: typeof sheet) => {
+    const differing = new Set<number>();
+    for (let y = 0; y < image.height; y += 1) {
+      for (let x = 0; x < 600; x += 1) {
+        const left = (y * 1200 + x) * 4;
+        const right = left + 600 * 4;
+        if ([0, 1, 2, 3].some((channel) => image.data[left + channel] !== image.data[right + channel])) differing.add(x);
+      }
+    }
+    return [...differing].sort((a, b) => a - b);
+  };
+  expect(columnsDiffering(sheet)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  await printDialog(page).getByLabel('Foglio 4x6 con due strisce').check();
+  await expect(printDialog(page).getByLabel('Linea di taglio tra le due copie')).toBeChecked();
+  await page.screenshot({ path: '.tmp/screenshots/print-options-strip.png' });
+  await printDialog(page).getByRole('button', { name: 'Chiudi' }).click();
+  const cut = await decodeRgba((await exportFromDialog(page, 'Foglio 4x6 con due strisce')).filePath);
+  // The 2 px line covers the seam: the last column of the left copy and the first of the right one.
+  expect(columnsDiffering(cut)).toEqual([0, 599]);
+  const seam = (599 + 900 * 1200) * 4;
+  expect([cut.data[seam], cut.data[seam + 1], cut.data[seam + 2]]).toEqual([128, 128, 128]);
+
+  const pdf = await readPrintPdf((await exportFromDialog(page, 'PDF per tipografia')).filePath);
+  expect(pdf.pageWidth).toBeCloseTo(2 * 72 + 6 * mm, 2);
+  expect(pdf.pageHeight).toBeCloseTo(6 * 72 + 6 * mm, 2);
+});
+
+test("a pass holder's booth export asks first and spends one download", async ({ page, request }) => {
+  await signUpThroughTopBar(page, uniqueEmail('booth-pass'));
+  const templates = await readCatalogTemplates(request, 'matrimonio', 'cartolina_verticale');
+  const template = templates.find((entry) => entry.original.endsWith('/eucalyptus-bloom.png'));
+  if (template === undefined) throw new Error('the test template is not in the catalogue');
+  await givePass(page, template, 3, new Date(Date.now() + 7 * 86_400_000));
+  await openEditor(page);
+  await addFrame(page);
+
+  const zipFile = await exportFromDialog(page, 'Esporta per photobooth (.zip)', {
+    confirm: async (current) => {
+      const confirm = current.getByRole('dialog', { name: 'Scaricare il layout?' });
+      await expect(confirm).toContainText('Ti restano 3 download per questo template: dopo questo ne avrai 2.');
+      await confirm.getByRole('button', { name: 'Scarica' }).click();
+    },
+  });
+  expect(Object.keys(await readZip(zipFile.filePath))).toContain('overlay.png');
+
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  await printDialog(page).getByRole('button', { name: 'Esporta' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Scaricare il layout?' });
+  await expect(confirm).toContainText('Ti restano 2 download');
+  await confirm.getByRole('button', { name: 'Annulla' }).click();
+  // Cancelled: the options stay open, nothing spent.
+  await expect(printDialog(page)).toBeVisible();
+});
+
+test('free users and the demo see the booth export locked, with the way to the plans', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('booth-free'));
+  await openEditor(page);
+  await addFrame(page);
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  const dialog = printDialog(page);
+  await expect(dialog.getByLabel('Esporta per photobooth (.zip)')).toBeDisabled();
+  await expect(dialog).toContainText('Disponibile con il piano Annuale o con un pass per questo template.');
+  await expect(dialog.getByRole('link', { name: 'Scopri i piani' })).toHaveAttribute('href', '/abbonamenti');
+  // A postcard is not a strip: the 2-up sheet is not offered; the PDF is, and is chosen.
+  await expect(dialog.getByLabel('Foglio 4x6 con due strisce')).toBeDisabled();
+  await expect(dialog.getByLabel('PDF per tipografia')).toBeChecked();
+  await page.screenshot({ path: '.tmp/screenshots/print-options-free.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Stampa e photobooth' })).toBeFocused();
+
+  // The demo opens the same template: the job left above is offered first.
+  await page.goto('/prova');
+  await page.getByRole('button', { name: 'No, Inizia da Capo' }).click();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  await expect(printDialog(page).getByLabel('Esporta per photobooth (.zip)')).toBeDisabled();
+  await expect(printDialog(page).getByRole('link', { name: 'Scopri i piani' })).toBeVisible();
+});

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Download } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
+
+/** Saves a browser download under its own name (zip, PDF or PNG). */
+export async function saveDownload(download: Download, directory: string): Promise<{ fileName: string; filePath: string }> {
+  const fileName = download.suggestedFilename();
+  const filePath = path.join(directory, fileName);
+  await download.saveAs(filePath);
+  return { fileName, filePath };
+}
+
+/** An RGBA raster as sharp decodes it, with the PNG's dpi. */
+export interface Rgba {
+  data: Buffer;
+  width: number;
+  height: number;
+  density: number | undefined;
+}
+
+export async function decodeRgba(bytes: Uint8Array | string): Promise<Rgba> {
+  const image = sharp(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
+  const meta = await image.metadata();
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, density: meta.density };
+}
+
+export async function readZip(filePath: string): Promise<Record<string, Uint8Array>> {
+  return unzipSync(new Uint8Array(await readFile(filePath)));
+}
+
+export function readJson(files: Record<string, Uint8Array>, name: string): unknown {
+  const file = files[name];
+  if (file === undefined) throw new Error(`${name} is not in the zip`);
+  return JSON.parse(strFromU8(file));
+}
+
+/** A frame of the layout document: (x, y) its top-left corner and rotation pivot, degrees clockwise. */
+export interface SavedFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+  borderEnabled: boolean;
+  borderWidth: number;
+}
+
+/**
+ * Where a pixel centre lies relative to a frame as the editor draws it: 'inside' more than
+ * `margin` px in from every edge, 'outside' more than `margin` px out, else 'edge'.
+ */
+export function classifyPixel(frame: SavedFrame, x: number, y: number, insideMargin: number, outsideMargin: number): 'inside' | 'outside' | 'edge' {
+  const radians = (-frame.rotation * Math.PI) / 180;
+  const dx = x + 0.5 - frame.x;
+  const dy = y + 0.5 - frame.y;
+  const localX = dx * Math.cos(radians) - dy * Math.sin(radians);
+  const localY = dx * Math.sin(radians) + dy * Math.cos(radians);
+  if (localX > insideMargin && localX < frame.width - insideMargin && localY > insideMargin && localY < frame.height - insideMargin) return 'inside';
+  if (localX < -outsideMargin || localX > frame.width + outsideMargin || localY < -outsideMargin || localY > frame.height + outsideMargin) return 'outside';
+  return 'edge';
+}
+
+export interface PdfReading {
+  pageWidth: number;
+  pageHeight: number;
+  trimBox: number[];
+  bleedBox: number[];
+  /** The one image's pixel size and the size it is drawn at, in points. */
+  image: { widthPx: number; heightPx: number; drawnWidth: number; drawnHeight: number };
+}
+
+/** Page size, boxes and the drawn image of a one-page PDF, read with pdf-lib and its content stream. */
+export async function readPrintPdf(filePath: string): Promise<PdfReading> {
+  const pdf = await PDFDocument.load(await readFile(filePath));
+  const [page] = pdf.getPages();
+  if (page === undefined) throw new Error('the PDF has no page');
+  const { width, height } = page.getSize();
+  const box = (name: string) =>
+    page.node
+      .lookup(PDFName.of(name))
+      ?.toString()
+      .replace(/[[\]]/g, '')
+      .trim()
+      .split(/\s+/)
+      .map(Number) ?? [];
+  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  const imageRef = xObjects?.values()[0];
+  const imageStream = imageRef === undefined ? undefined : pdf.context.lookup(imageRef);
+  if (!(imageStream instanceof PDFRawStream)) throw new Error('no image XObject');
+  const size = (name: string) => imageStream.dict.lookup(PDFName.of(name), PDFNumber).asNumber();
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFRawStream ? [contents] : [];
+  const text = streams.map((stream) => new TextDecoder().decode(decodePDFRawStream(stream).decode())).join('\n');
+  // jsPDF draws an image as "q w 0 0 h x y cm /I0 Do Q".
+  const match = /([\d.]+) 0 0 ([\d.]+) (-?[\d.]+) (-?[\d.]+) cm\s*\/I\d+ Do/.exec(text);
+  if (match === null) throw new Error(`no image placement in the content stream: ${text.slice(0, 300)}`);
+  return {
+    pageWidth: width,
+    pageHeight: height,
+    trimBox: box('TrimBox'),
+    bleedBox: box('BleedBox'),
+    image: { widthPx: size('Width'), heightPx: size('Height'), drawnWidth: Number(match[1]), drawnHeight: Number(match[2]) },
+  };
+}
