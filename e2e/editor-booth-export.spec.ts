@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
@@ -234,7 +235,7 @@ test("a pass holder's booth export asks first and spends one download", async ({
   await expect(printDialog(page)).toBeVisible();
 });
 
-test('free users and the demo see the booth export locked, with the way to the plans', async ({ page }) => {
+test('free users and the demo see the booth export locked, with the way to the plans', async ({ page, server }) => {
   await signUpThroughTopBar(page, uniqueEmail('booth-free'));
   await openEditor(page);
   await addFrame(page);
@@ -247,6 +248,8 @@ test('free users and the demo see the booth export locked, with the way to the p
   await expect(dialog.getByLabel('Foglio 4x6 con due strisce')).toBeDisabled();
   await expect(dialog.getByLabel('PDF per tipografia')).toBeChecked();
   await page.screenshot({ path: '.tmp/screenshots/print-options-free.png' });
+  const audit = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(audit.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Stampa e photobooth' })).toBeFocused();
@@ -258,4 +261,14 @@ test('free users and the demo see the booth export locked, with the way to the p
   await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
   await expect(printDialog(page).getByLabel('Esporta per photobooth (.zip)')).toBeDisabled();
   await expect(printDialog(page).getByRole('link', { name: 'Scopri i piani' })).toBeVisible();
+
+  // In English too.
+  await page.context().addCookies([{ name: 'cornice_lang', value: 'en', url: server.baseUrl }]);
+  await page.reload();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Print and photo booth' }).click();
+  const english = page.getByRole('dialog', { name: 'Export for print' });
+  await expect(english.getByLabel('Export for photo booth (.zip)')).toBeDisabled();
+  await expect(english.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/abbonamenti');
+  await page.screenshot({ path: '.tmp/screenshots/print-options-demo-en.png' });
 });
