@@ -3,6 +3,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { encodePrintPng } from '../export/encode-canvas.js';
 import { ExportError, prepareExport } from '../export/export-layout.js';
 import { renderLayout } from '../export/render-layout.js';
+import { formatJson } from './format-json.js';
 import { buildPhotoboothAppCollage } from './photobooth-app-collage.js';
 import { buildPhotoboothProjectCollage } from './photoboothproject-collage.js';
 import { findPlaceholders } from './slot-frames.js';
@@ -29,7 +30,7 @@ export async function exportBoothPackage(request: BoothPackageRequest): Promise<
   try {
     const [overlay, background] = await Promise.all([drawPng(printable, request, 'holes'), drawPng(printable, request, 'empty')]);
     const { zipSync, strToU8 } = await import('fflate');
-    const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+    const json = (value: unknown) => strToU8(formatJson(value));
     // PNGs are already deflated: stored as they are, they zip in no time and lose nothing.
     const zipped = zipSync({
       'overlay.png': [overlay, { level: 0 }],
