@@ -62,7 +62,7 @@ export function PropertiesPanel({ document, selection, dispatch, swatches, fontC
       case 'text':
         return <TextProperties element={element} actions={actions} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={fontAllowance} />;
       case 'image':
-        return <ImageProperties element={element} actions={actions} />;
+        return <ImageProperties element={element} actions={actions} templateDpi={document?.template.dpi ?? 300} />;
       case 'clipart':
       case 'placeholder':
         return <ClipartProperties element={element} actions={actions} swatches={swatches} />;
