@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { dragBy, editorCanvas, expectSaved, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen } from './support/editor-steps.js';
+import { dragBy, editorCanvas, expectSaved, openEditor, propertiesPanel, readCanvas, readSavedDocument, selectedCentreOnScreen } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload } from './support/image-checks.js';
 import { decodeQrRegion } from './support/qr-decode.js';
@@ -45,6 +45,8 @@ test('a QR code carries the link typed, through the print PNG, undo, redo, a col
   await form.getByLabel('Link').fill('mailto:anna@example.it');
   await form.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(form.getByRole('alert')).toHaveText('Il codice QR può contenere solo il link di una pagina web (http:// o https://).');
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/qr-link-error.png' });
   await form.getByLabel('Link').fill(`https://galleria.example.it/${'a'.repeat(500)}`);
   await form.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(form.getByRole('alert')).toContainText('Link troppo lungo per un codice QR leggibile in stampa: al massimo 500 caratteri.');
@@ -61,7 +63,6 @@ test('a QR code carries the link typed, through the print PNG, undo, redo, a col
   await expectSaved(page, id, 'url', galleryUrl);
   const panel = propertiesPanel(page);
   await expect(panel.getByRole('heading', { name: 'Codice QR' })).toBeVisible();
-  await mkdir('.tmp/screenshots', { recursive: true });
   await page.screenshot({ path: '.tmp/screenshots/qr-added.png' });
 
   expect(await downloadAndDecode(page)).toBe(galleryUrl);
@@ -98,7 +99,7 @@ test('a QR code carries the link typed, through the print PNG, undo, redo, a col
   await expectSaved(page, id, 'color', '#123a6b');
 });
 
-test('the demo editor adds a QR code too, dragged and deleted like any element', async ({ page }) => {
+test('the demo editor adds a QR code too: dragged, resized square, rotated, copied, pasted and deleted like any element', async ({ page }) => {
   await openEditor(page, '/prova');
   await page.getByRole('button', { name: 'Codice QR' }).click();
   const form = page.getByRole('region', { name: 'Nuovo codice QR' });
@@ -109,10 +110,48 @@ test('the demo editor adds a QR code too, dragged and deleted like any element',
   // Without a scheme the link is taken as https.
   await expectSaved(page, id, 'url', 'https://galleria.example.it/prova');
   await expect(propertiesPanel(page).getByLabel('Link')).toHaveValue('https://galleria.example.it/prova');
+
   const before = await readCanvas(page);
   await dragBy(page, await selectedCentreOnScreen(page), 60, 40);
   await expect.poll(async () => (await readCanvas(page)).x).toBeGreaterThan(before.x + 50);
-  await expectSaved(page, id, 'size', before.width);
+  const moved = await readCanvas(page);
+
+  // The bottom-right handle, pulled further right than down: it stays square.
+  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  if (stage === null) throw new Error('the stage is not laid out');
+  const corner = { x: stage.x + (moved.x + moved.width) * moved.scale, y: stage.y + (moved.y + moved.height) * moved.scale };
+  await dragBy(page, corner, 70, 30);
+  await expect.poll(async () => (await readCanvas(page)).width).toBeGreaterThan(moved.width * 1.2);
+  const resized = await readCanvas(page);
+  expect(resized.height).toBeCloseTo(resized.width, 1);
+  await expect.poll(async () => Number((await readSavedDocument(page))?.elements.find((element) => element.id === id)?.['size'])).toBeCloseTo(resized.width, 1);
+
+  // The rotation slider turns it.
+  const rotation = propertiesPanel(page).getByLabel('Rotazione');
+  await rotation.focus();
+  await rotation.press('ArrowRight');
+  await expect.poll(async () => (await readCanvas(page)).rotation).toBe(1);
+
+  // A click on the code takes the focus back from the slider to the canvas, keeping the selection.
+  const centre = await centreOnScreen(page, resized);
+  await page.mouse.click(centre.x, centre.y);
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-id', id);
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'qrcode');
+  const copy = await readCanvas(page);
+  expect(copy.selectedId).not.toBe(id);
+  expect(copy.width).toBeCloseTo(resized.width, 1);
   await page.keyboard.press('Delete');
-  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
 });
+
+/** The screen centre of an element read earlier (the selection may have changed since). */
+async function centreOnScreen(page: Page, reading: { x: number; y: number; width: number; height: number; scale: number }): Promise<{ x: number; y: number }> {
+  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  if (stage === null) throw new Error('the stage is not laid out');
+  return { x: stage.x + (reading.x + reading.width / 2) * reading.scale, y: stage.y + (reading.y + reading.height / 2) * reading.scale };
+}
