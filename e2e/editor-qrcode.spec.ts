@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { dragBy, editorCanvas, expectSaved, openEditor, propertiesPanel, readCanvas, readSavedDocument, selectedCentreOnScreen } from './support/editor-steps.js';
@@ -147,6 +148,28 @@ test('the demo editor adds a QR code too: dragged, resized square, rotated, copi
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
   await page.getByRole('button', { name: 'Annulla', exact: true }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
+});
+
+test('the QR form, its error, the QR panel and the frame ratios have no serious accessibility violation', async ({ page }) => {
+  await openEditor(page, '/prova');
+  const blocking = async (label: string) =>
+    (await new AxeBuilder({ page }).include('.editor-workspace').analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const found: string[] = [];
+  await page.getByRole('button', { name: 'Codice QR' }).click();
+  const form = page.getByRole('region', { name: 'Nuovo codice QR' });
+  await form.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Inserisci un link.');
+  found.push(...(await blocking('QR form with an error')));
+  await form.getByLabel('Link').fill('https://galleria.example.it');
+  await form.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'qrcode');
+  found.push(...(await blocking('QR panel')));
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'placeholder');
+  found.push(...(await blocking('frame ratios')));
+  expect(found, found.join('\n')).toEqual([]);
 });
 
 /** The screen centre of an element read earlier (the selection may have changed since). */
