@@ -150,7 +150,7 @@ test('the demo editor adds a QR code too: dragged, resized square, rotated, copi
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
 });
 
-test('the QR form, its error, the QR panel and the frame ratios have no serious accessibility violation', async ({ page }) => {
+test('the QR form, its error, the QR panel with its contrast warning and the frame ratios have no serious accessibility violation', async ({ page }) => {
   await openEditor(page, '/prova');
   const blocking = async (label: string) =>
     (await new AxeBuilder({ page }).include('.editor-workspace').analyze()).violations
@@ -166,6 +166,15 @@ test('the QR form, its error, the QR panel and the frame ratios have no serious 
   await form.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'qrcode');
   found.push(...(await blocking('QR panel')));
+  // Pale modules on white are flagged; without a background there is nothing to compare.
+  const panel = propertiesPanel(page);
+  const contrastWarning = panel.getByRole('status').filter({ hasText: 'Contrasto basso tra moduli e sfondo' });
+  await expect(contrastWarning).toHaveCount(0);
+  await panel.getByLabel('Colore dei moduli').fill('#dddddd');
+  await expect(contrastWarning).toBeVisible();
+  found.push(...(await blocking('QR contrast warning')));
+  await panel.getByLabel('Sfondo pieno (se lo togli è trasparente)').uncheck();
+  await expect(contrastWarning).toHaveCount(0);
   await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'placeholder');
   found.push(...(await blocking('frame ratios')));

@@ -377,6 +377,8 @@ export const en: Translations = {
       modules_other: '{{count}} modules',
       errorCorrection: 'Error correction',
       level: '{{level}} ({{share}}%)',
+      lowContrast: 'Low contrast between modules and background: the code may not scan. Use dark modules on a light background.',
+      inverted: 'Light modules on a dark background: many readers do not recognise the code. Use dark modules on a light background.',
       scanHint: 'Dark modules on a light background and a 4-module margin scan best. Try the code with a phone before printing.',
     },
     slot: {

@@ -379,6 +379,8 @@ export const it = {
       modules_other: '{{count}} moduli',
       errorCorrection: 'Correzione degli errori',
       level: '{{level}} ({{share}}%)',
+      lowContrast: 'Contrasto basso tra moduli e sfondo: il codice potrebbe non essere letto. Usa moduli scuri su uno sfondo chiaro.',
+      inverted: 'Moduli chiari su sfondo scuro: molti lettori non riconoscono il codice. Usa moduli scuri su uno sfondo chiaro.',
       scanHint: 'Moduli scuri su sfondo chiaro e un margine di 4 moduli si leggono meglio. Prova il codice con un telefono prima di stampare.',
     },
     slot: {

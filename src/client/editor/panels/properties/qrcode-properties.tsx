@@ -6,6 +6,7 @@ import { NumberField } from '../controls/number-field';
 import { OptionButtons } from '../controls/option-buttons';
 import { RangeField } from '../controls/range-field';
 import { ToggleField } from '../controls/toggle-field';
+import { assessQrContrast } from '../../model/qr-contrast.js';
 import { QrLinkForm } from '../qr-link-form';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
@@ -24,11 +25,14 @@ const levels: readonly QrErrorCorrection[] = ['L', 'M', 'Q', 'H'];
 /**
  * A QR code: its link (checked before it is encoded; each applied link is one undo step), side,
  * module and background colours, the margin in modules and the error correction level, then
- * rotation, opacity, centring, layering and remove. No shadow: it would blur the modules.
+ * rotation, opacity, centring, layering and remove; a warning when the modules are too close to
+ * the background or lighter than it. No shadow: it would blur the modules.
  */
 export function QrCodeProperties({ element, actions, swatches }: QrCodePropertiesProps) {
   const { t } = useTranslation();
   const { qrSize, qrQuietZone } = layoutRanges;
+  // Without a background the template is behind the modules: nothing to compare with.
+  const contrast = element.backgroundEnabled ? assessQrContrast(element.color, element.backgroundColor) : null;
   return (
     <>
       <QrLinkForm key={element.url} initialUrl={element.url} submitLabel={t('editor.qr.apply')} onSubmit={(url) => actions.commitPatch({ url })} />
@@ -53,6 +57,9 @@ export function QrCodeProperties({ element, actions, swatches }: QrCodePropertie
           </div>
         )}
       </fieldset>
+      <div role="status" className="property-panel__status">
+        {contrast?.isRisky === true && <p className="property-panel__warning">{contrast.isInverted ? t('editor.qr.inverted') : t('editor.qr.lowContrast')}</p>}
+      </div>
       <RangeField
         label={t('editor.qr.quietZone')}
         value={element.quietZone}
