@@ -26,4 +26,9 @@ export const elementDefaults = {
   clipart: { width: 80, x: 60, y: 60 },
   line: { width: 150, thickness: 3, x: 50, y: 70, color: '#333333' },
   placeholder: { width: 150, height: 100, x: 70, y: 70, borderColor: '#ffffff', borderWidth: 5 },
+  /**
+   * Not in the spec. The size is in TEMPLATE pixels, unlike the rest: a QR is sized for the
+   * print (300 px is an inch at 300 dpi, easy to scan on a 4x6), not for the screen.
+   */
+  qrcode: { size: 300, x: 50, y: 50, color: '#000000', backgroundColor: '#ffffff', quietZone: 4, errorCorrection: 'M' },
 } as const;

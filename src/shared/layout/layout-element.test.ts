@@ -3,6 +3,7 @@ import { createClipartElement } from './create-clipart-element.js';
 import { createImageElement } from './create-image-element.js';
 import { createLineElement } from './create-line-element.js';
 import { createPlaceholderElement } from './create-placeholder-element.js';
+import { createQrCodeElement } from './create-qrcode-element.js';
 import { createTextElement } from './create-text-element.js';
 import type { CreationContext } from './creation-context.js';
 import { createSequentialIds } from './id-generator.js';
@@ -14,6 +15,7 @@ const image = createImageElement(context, { src: '/a.png', originalWidth: 800, o
 const clipart = createClipartElement(context, { clipartId: 'heart', src: '/h.svg', keepRatio: true });
 const placeholder = createPlaceholderElement(context);
 const line = createLineElement(context);
+const qrcode = createQrCodeElement(context, { url: 'https://galleria.it/anna' });
 
 function isValid(value: unknown): boolean {
   return LayoutElement.safeParse(value).success;
@@ -21,7 +23,19 @@ function isValid(value: unknown): boolean {
 
 describe('LayoutElement', () => {
   it('accepts a default element of every type', () => {
-    for (const element of [text, image, clipart, placeholder, line]) expect(isValid(element)).toBe(true);
+    for (const element of [text, image, clipart, placeholder, line, qrcode]) expect(isValid(element)).toBe(true);
+  });
+
+  it('accepts a QR code only with an http(s) link as stored, a size of at least 50 and a whole quiet zone of 0 to 10', () => {
+    expect(isValid({ ...qrcode, url: 'galleria.it/anna' })).toBe(false);
+    expect(isValid({ ...qrcode, url: 'mailto:anna@galleria.it' })).toBe(false);
+    expect(isValid({ ...qrcode, url: `https://galleria.it/${'a'.repeat(500)}` })).toBe(false);
+    expect(isValid({ ...qrcode, size: 50 })).toBe(true);
+    expect(isValid({ ...qrcode, size: 49 })).toBe(false);
+    expect(isValid({ ...qrcode, quietZone: 0 })).toBe(true);
+    expect(isValid({ ...qrcode, quietZone: 11 })).toBe(false);
+    expect(isValid({ ...qrcode, quietZone: 2.5 })).toBe(false);
+    expect(isValid({ ...qrcode, errorCorrection: 'X' })).toBe(false);
   });
 
   it('rejects an unknown type or a missing field', () => {

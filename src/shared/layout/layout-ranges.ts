@@ -15,6 +15,10 @@ export const layoutRanges = {
   textWidth: { min: 10 },
   lineThickness: { min: 1, max: 50 },
   borderWidth: { min: 1, max: 50 },
+  /** QR side, template px: 50 px is about 4 mm at 300 dpi, the smallest a phone still reads. */
+  qrSize: { min: 50 },
+  /** QR margin in modules: readers want 4; 0 is for a code on a plain background of its own. */
+  qrQuietZone: { min: 0, max: 10 },
 } as const;
 
 /** Spec §2: a placeholder border thickness that is not a number falls back to this. */

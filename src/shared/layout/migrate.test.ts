@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createImageElement } from './create-image-element.js';
 import { createLayoutDocument } from './create-layout-document.js';
+import { createQrCodeElement } from './create-qrcode-element.js';
 import { createSequentialIds } from './id-generator.js';
 import type { LayoutDocument } from './layout-document.js';
 import { migrate, type MigrateResult } from './migrate.js';
@@ -24,6 +25,15 @@ describe('migrate', () => {
     const document = makeDocument();
     const result = migrate(JSON.parse(JSON.stringify(document)));
     expect(result).toEqual({ ok: true, document });
+  });
+
+  it('reads a version-1 document with a QR code, and one saved before QR codes existed, as version 1', () => {
+    const document = makeDocument();
+    const qrcode = createQrCodeElement({ createId: () => 'qr', scale: 0.5, template }, { url: 'https://galleria.it/anna' });
+    const withQr = { ...document, elements: [...document.elements, qrcode] };
+    expect(migrate(JSON.parse(JSON.stringify(withQr)))).toEqual({ ok: true, document: withQr });
+    expect(migrate(JSON.parse(JSON.stringify(document)))).toEqual({ ok: true, document });
+    expect(document.schemaVersion).toBe(1);
   });
 
   it('drops fields the schema does not know', () => {

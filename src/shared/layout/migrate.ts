@@ -24,7 +24,9 @@ type RawDocument = Record<string, unknown>;
 
 /**
  * Upgrades from version n to n + 1, keyed by n. Empty while only version 1 exists; a new version
- * adds one pure step here and keeps every older document readable.
+ * adds one pure step here and keeps every older document readable. A version is only for a
+ * change that older documents must be rewritten for (a field renamed, a default added): a new
+ * element type, like 'qrcode', leaves every version-1 document valid, so it stays version 1.
  */
 const upgrades: Readonly<Partial<Record<number, (doc: RawDocument) => RawDocument>>> = {};
 

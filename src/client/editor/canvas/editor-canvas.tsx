@@ -6,6 +6,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import { isLocked } from '../model/is-locked.js';
 import { moveElements } from '../model/move-elements.js';
+import { findLowResolutionImages } from '../model/print-resolution.js';
 import { resizeElement } from '../model/resize-element.js';
 import type { Selection } from '../model/selection.js';
 import type { Guide } from '../model/snapping.js';
@@ -18,6 +19,7 @@ import { ElementNode, type ElementHandlers } from './element-node.js';
 import { GuideLayers } from './guide-layers.js';
 import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
+import { LowResolutionMarks } from './low-resolution-marks.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
 import { getTransformerConfig } from './transformer-config.js';
 import './editor-canvas.css';
@@ -49,6 +51,9 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
   const dragLayer = useRef<Konva.Layer>(null);
+  const marksLayer = useRef<Konva.Layer>(null);
+  // The marks follow the document, not the nodes: hidden while a gesture moves the nodes.
+  const showMarks = useCallback((isVisible: boolean) => marksLayer.current?.visible(isVisible), []);
   const [guideStore] = useState(createGuideStore);
   const stageBox = useRef<HTMLDivElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -129,6 +134,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
         if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: [element.id] });
         // Locked clip-art in the selection stays where it is (spec §5).
         const companions = current.elements.filter((candidate) => movingIds.includes(candidate.id) && !isLocked(candidate)).flatMap((candidate) => nodes.current.get(candidate.id) ?? []);
+        showMarks(false);
         drag.current = new DragSession({ dragged: event.target, element, companions, movingIds, document: current, dragLayer: layer, scale: currentScale });
       },
       onDragMove: () => {
@@ -139,6 +145,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
         const session = drag.current;
         drag.current = null;
         showGuides([]);
+        showMarks(true);
         if (session === null) return;
         const { dx, dy } = session.offset();
         session.finish(false);
@@ -146,7 +153,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
         if (dx !== 0 || dy !== 0) latest.current.dispatch({ type: 'apply', change: (doc) => moveElements(doc, { ids, dx, dy }) });
       },
     };
-  }, [showGuides]);
+  }, [showGuides, showMarks]);
 
   const onTransformEnd = () => {
     const tr = transformer.current;
@@ -157,11 +164,14 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
       return report;
     });
     dispatch({ type: 'apply', change: (current) => reports.reduce((doc, report) => resizeElement(doc, report), current) });
+    showMarks(true);
   };
 
   const onStageMouseDown = (event: KonvaEventObject<MouseEvent | TouchEvent>) => {
     if (event.target === event.target.getStage()) dispatch({ type: 'set-selection', selection: [] });
   };
+
+  const lowResolution = useMemo(() => findLowResolutionImages(document), [document]);
 
   const editing = document.elements.find((element): element is TextElement => element.id === editingId && element.type === 'text');
   const finishEditing = (content: string | null) => {
@@ -170,7 +180,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
   };
 
   return (
-    <div ref={stageBox} className="editor-canvas__stage" data-guide-count="0">
+    <div ref={stageBox} className="editor-canvas__stage" data-guide-count="0" data-low-resolution-count={lowResolution.length}>
       <Stage ref={stageRef} width={Math.round(template.width * scale)} height={Math.round(template.height * scale)} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
         <Layer listening={false} name={printableLayerName}>
           <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
@@ -180,6 +190,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
             <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />
           ))}
         </Layer>
+        <LowResolutionMarks marks={lowResolution} scale={scale} layerRef={marksLayer} />
         <Layer ref={dragLayer} name="dragging" />
         <Layer name="handles">
           <Transformer
@@ -190,6 +201,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
             flipEnabled={false}
             ignoreStroke
             boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 5 || Math.abs(newBox.height) < 1 ? oldBox : newBox)}
+            onTransformStart={() => showMarks(false)}
             onTransformEnd={onTransformEnd}
           />
         </Layer>

@@ -7,6 +7,7 @@ import type { ImageElement } from '../../../shared/layout/image-element.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
 import { toKonvaFontStyle } from './measure-text.js';
+import { QrCodeNode } from './qr-code-node.js';
 import { useLoadedImage } from './use-loaded-image.js';
 
 export interface ElementHandlers {
@@ -77,6 +78,8 @@ export const ElementNode = memo(function ElementNode({ element, isHidden, handle
     case 'image':
     case 'clipart':
       return <PictureNode element={element} common={common} nodeRef={nodeRef} />;
+    case 'qrcode':
+      return <QrCodeNode element={element} common={common} nodeRef={nodeRef} />;
     default:
       return null;
   }

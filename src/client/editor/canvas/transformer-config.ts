@@ -31,6 +31,7 @@ export function getTransformerConfig(selected: readonly LayoutElement[]): Transf
       return only.keepRatio ? { enabledAnchors: corners, keepRatio: true, rotateEnabled: true } : { enabledAnchors: all, keepRatio: false, rotateEnabled: true };
     case 'image':
     case 'placeholder':
+    case 'qrcode':
       return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };
     default:
       return null;

@@ -51,6 +51,8 @@ function findLockedRatio(element: LayoutElement, candidate: Record<string, unkno
       return element.height / element.width;
     case 'text':
     case 'line':
+    case 'qrcode':
+      // A QR code has one size and no sides to keep in ratio.
       return null;
     default:
       return assertNever(element);

@@ -13,6 +13,8 @@ export function getElementSize(element: LayoutElement, measureText: MeasureText 
     case 'placeholder':
     case 'line':
       return { width: element.width, height: element.height };
+    case 'qrcode':
+      return { width: element.size, height: element.size };
     default:
       return assertNever(element);
   }

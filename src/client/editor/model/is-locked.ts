@@ -13,6 +13,7 @@ export function isLocked(element: LayoutElement): boolean {
     case 'image':
     case 'placeholder':
     case 'line':
+    case 'qrcode':
       return false;
     default:
       return assertNever(element);

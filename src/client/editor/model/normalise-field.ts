@@ -23,6 +23,8 @@ const numericKeys = [
   'originalWidth',
   'originalHeight',
   'borderWidth',
+  'size',
+  'quietZone',
 ] as const;
 type NumericKey = (typeof numericKeys)[number];
 
@@ -59,6 +61,10 @@ function clampField(element: LayoutElement, key: NumericKey, value: number, canv
       return clamp(value, r.lineHeight.min, r.lineHeight.max);
     case 'borderWidth':
       return clamp(value, r.borderWidth.min, r.borderWidth.max);
+    case 'size':
+      return clamp(value, r.qrSize.min);
+    case 'quietZone':
+      return clamp(Math.round(value), r.qrQuietZone.min, r.qrQuietZone.max);
     case 'width':
       // Spec §2: a separator is at most as wide as the canvas.
       return element.type === 'line' ? clamp(value, r.elementWidth.min, Math.max(r.elementWidth.min, canvas.width)) : clamp(value, r.elementWidth.min);

@@ -40,6 +40,7 @@ function cloneElement(element: LayoutElement, id: string, offset: number): Layou
     case 'image':
     case 'placeholder':
     case 'line':
+    case 'qrcode':
       return { ...element, ...moved };
     default:
       return assertNever(element);

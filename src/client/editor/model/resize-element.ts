@@ -23,7 +23,8 @@ export interface ResizeArgs {
  * Folds a transform's scale into the element's own fields (spec §5): images, frames and
  * ratio-keeping clip-art scale both sides from the width; other clip-art scales freely; a text's
  * bottom-right handle scales its font size (by scaleY, the handle's vertical travel) within
- * 8..200 and its wrap width with it; a separator only gets longer, up to the canvas width.
+ * 8..200 and its wrap width with it; a separator only gets longer, up to the canvas width; a
+ * QR code's side scales with the width.
  * Locked clip-art is not resized.
  */
 export function resizeElement(document: LayoutDocument, args: ResizeArgs): LayoutDocument {
@@ -49,6 +50,9 @@ function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: number):
     case 'line':
       // The height of images and frames follows from their ratio; a separator keeps its thickness.
       return { width: element.width * scaleX };
+    case 'qrcode':
+      // The handles keep the ratio; the width's scale is the one the user pulled.
+      return { size: element.size * scaleX };
     default:
       return assertNever(element);
   }

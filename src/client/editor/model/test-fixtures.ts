@@ -5,6 +5,7 @@ import { currentSchemaVersion, type LayoutDocument, type LayoutTemplate } from '
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { LineElement } from '../../../shared/layout/line-element.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
+import type { QrCodeElement } from '../../../shared/layout/qrcode-element.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 
 /**
@@ -56,6 +57,22 @@ export function makePlaceholder(overrides: Partial<PlaceholderElement> = {}): Pl
 
 export function makeLine(overrides: Partial<LineElement> = {}): LineElement {
   return { ...base, id: 'line', type: 'line', width: 300, height: 3, color: '#333333', ...overrides };
+}
+
+export function makeQrCode(overrides: Partial<QrCodeElement> = {}): QrCodeElement {
+  return {
+    ...base,
+    id: 'qr',
+    type: 'qrcode',
+    url: 'https://galleria.it/anna',
+    size: 300,
+    color: '#000000',
+    backgroundEnabled: true,
+    backgroundColor: '#ffffff',
+    quietZone: 4,
+    errorCorrection: 'M',
+    ...overrides,
+  };
 }
 
 export function makeDocument(elements: readonly LayoutElement[], template: LayoutTemplate = portraitTemplate): LayoutDocument {

@@ -5,10 +5,12 @@ import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { createLineElement } from '../../../shared/layout/create-line-element.js';
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
+import { createQrCodeElement } from '../../../shared/layout/create-qrcode-element.js';
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ClipartLibrary } from './clipart-library';
 import { ImageUploadButton } from './image-upload-button';
+import { QrLinkForm } from './qr-link-form';
 import './add-elements-panel.css';
 
 interface AddElementsPanelProps {
@@ -21,11 +23,13 @@ interface AddElementsPanelProps {
 
 /**
  * The side panel's "add" tools (spec §2): text, separator line, image upload (premium), sample
- * photo frame and the clip-art library, within the limits of the plan for this template.
+ * photo frame, a QR code (every plan: it asks for its link first) and the clip-art library,
+ * within the limits of the plan for this template.
  */
 export function AddElementsPanel({ context, fontFamily, limits, onAdd }: AddElementsPanelProps) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
+  const [isAddingQr, setIsAddingQr] = useState(false);
   const isDisabled = context === null;
   const add = (build: (ctx: CreationContext) => LayoutElement) => {
     if (context !== null) onAdd(build(context));
@@ -43,6 +47,23 @@ export function AddElementsPanel({ context, fontFamily, limits, onAdd }: AddElem
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createPlaceholderElement)}>
         {t('editor.panel.addPlaceholder')}
       </button>
+      <button type="button" className="add-elements-panel__button" disabled={isDisabled} aria-expanded={isAddingQr} onClick={() => setIsAddingQr((isOpen) => !isOpen)}>
+        {t('editor.qr.add')}
+      </button>
+      {isAddingQr && !isDisabled && (
+        <section className="add-elements-panel__qr" aria-label={t('editor.qr.addTitle')}>
+          <QrLinkForm
+            initialUrl=""
+            submitLabel={t('editor.qr.create')}
+            autoFocus
+            onSubmit={(url) => {
+              add((ctx) => createQrCodeElement(ctx, { url }));
+              setIsAddingQr(false);
+            }}
+            onCancel={() => setIsAddingQr(false)}
+          />
+        </section>
+      )}
       <p className="add-elements-panel__hint">{t('editor.panel.hint')}</p>
       <ClipartLibrary context={context} allowance={limits.availableClipartCategories} onAdd={onAdd} onError={setAlert} />
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}

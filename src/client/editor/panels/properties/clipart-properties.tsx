@@ -9,6 +9,7 @@ import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
 import { ShadowFields } from './shadow-fields';
+import { SlotRatioField } from './slot-ratio-field';
 
 interface ClipartPropertiesProps {
   element: ClipartElement | PlaceholderElement;
@@ -18,7 +19,8 @@ interface ClipartPropertiesProps {
 
 /**
  * Spec §2, clip-art and photo frame: centring, layering, opacity, width (at least 10 px), shadow,
- * remove; a frame also has its border (on/off, colour, thickness 1 to 50, 1 when not a number).
+ * remove; a frame also has its camera ratios and its border (on/off, colour, thickness 1 to 50,
+ * 1 when not a number).
  * Locked clip-art shows its controls but keeps its place, size and existence.
  */
 export function ClipartProperties({ element, actions, swatches }: ClipartPropertiesProps) {
@@ -38,6 +40,7 @@ export function ClipartProperties({ element, actions, swatches }: ClipartPropert
         onCommit={(width) => actions.finishPatch({ width })}
         onCancel={actions.cancel}
       />
+      {element.type === 'placeholder' && <SlotRatioField element={element} onChange={actions.applySlotRatio} />}
       <CommonFields element={element} actions={actions} isLocked={isLocked} />
       {element.type === 'placeholder' && (
         <fieldset className="property-group">

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { ImageElement } from '../../../../shared/layout/image-element.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
+import { assessPrintResolution } from '../../model/print-resolution.js';
 import { NumberField } from '../controls/number-field';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
 import { ShadowFields } from './shadow-fields';
 
-/** Spec §2, image: width (at least 10, the height follows the original ratio), rotation, opacity, shadow, centring, layering, remove. */
-export function ImageProperties({ element, actions }: { element: ImageElement; actions: PropertyActions }) {
+/**
+ * Spec §2, image: width (at least 10, the height follows the original ratio), rotation, opacity,
+ * shadow, centring, layering, remove; and a warning, not a block, when the image is enlarged
+ * past what its pixels print sharp at the template's dpi.
+ */
+export function ImageProperties({ element, actions, templateDpi }: { element: ImageElement; actions: PropertyActions; templateDpi: number }) {
   const { t } = useTranslation();
+  const resolution = assessPrintResolution(element, templateDpi);
   return (
     <>
       <NumberField
@@ -22,6 +28,14 @@ export function ImageProperties({ element, actions }: { element: ImageElement; a
         onCancel={actions.cancel}
       />
       <p className="property-field__note">{t('editor.properties.heightFollows', { height: Math.round(element.height) })}</p>
+      <div role="status" className="property-panel__status">
+        {resolution.isLow && (
+          <div className="property-panel__warning">
+            <p>{t('editor.lowRes.warning', { dpi: Math.floor(resolution.dpi) })}</p>
+            <p>{t('editor.lowRes.advice', { target: Math.round(templateDpi), width: Math.floor(resolution.maxSharpWidth) })}</p>
+          </div>
+        )}
+      </div>
       <CommonFields element={element} actions={actions} />
       <ShadowFields element={element} actions={actions} />
       <ArrangeFields actions={actions} />

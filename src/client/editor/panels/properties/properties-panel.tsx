@@ -13,6 +13,7 @@ import { ArrangeFields } from './arrange-fields';
 import { ClipartProperties } from './clipart-properties';
 import { ImageProperties } from './image-properties';
 import { LineProperties } from './line-properties';
+import { QrCodeProperties } from './qrcode-properties';
 import { createPropertyActions } from './property-actions';
 import { TextProperties } from './text-properties';
 import './properties-panel.css';
@@ -61,12 +62,14 @@ export function PropertiesPanel({ document, selection, dispatch, swatches, fontC
       case 'text':
         return <TextProperties element={element} actions={actions} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={fontAllowance} />;
       case 'image':
-        return <ImageProperties element={element} actions={actions} />;
+        return <ImageProperties element={element} actions={actions} templateDpi={document?.template.dpi ?? 300} />;
       case 'clipart':
       case 'placeholder':
         return <ClipartProperties element={element} actions={actions} swatches={swatches} />;
       case 'line':
         return <LineProperties element={element} actions={actions} swatches={swatches} canvasWidth={document?.template.width ?? 0} />;
+      case 'qrcode':
+        return <QrCodeProperties element={element} actions={actions} swatches={swatches} />;
       default:
         return assertNever(element);
     }
@@ -85,6 +88,8 @@ function titleKey(element: LayoutElement) {
       return 'editor.properties.titlePlaceholder' as const;
     case 'line':
       return 'editor.properties.titleLine' as const;
+    case 'qrcode':
+      return 'editor.qr.title' as const;
     default:
       return assertNever(element);
   }

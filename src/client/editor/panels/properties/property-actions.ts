@@ -1,4 +1,6 @@
 import type { MeasureText } from '../../model/estimate-text-size.js';
+import type { SlotRatioId } from '../../../../shared/layout/slot-ratios.js';
+import { applySlotRatio } from '../../model/apply-slot-ratio.js';
 import { bringToFront } from '../../model/bring-to-front.js';
 import { centreOnCanvas, type CentreAxis } from '../../model/centre-on-canvas.js';
 import type { ElementPatch } from '../../model/element-patch.js';
@@ -28,6 +30,8 @@ export interface PropertyActions {
   bringToFront: () => void;
   sendToBack: () => void;
   remove: () => void;
+  /** Reshapes the selected photo frames to a camera ratio: one undo step. */
+  applySlotRatio: (ratio: SlotRatioId) => void;
 }
 
 export function createPropertyActions(dispatch: (action: EditorAction) => void, ids: readonly string[], measureText: MeasureText): PropertyActions {
@@ -48,5 +52,6 @@ export function createPropertyActions(dispatch: (action: EditorAction) => void, 
     bringToFront: () => dispatch({ type: 'replace', change: (document) => bringToFront(document, { ids }) }),
     sendToBack: () => dispatch({ type: 'replace', change: (document) => sendToBack(document, { ids }) }),
     remove: () => dispatch({ type: 'apply', change: (document) => removeElements(document, { ids }) }),
+    applySlotRatio: (ratio) => dispatch({ type: 'apply', change: (document) => ids.reduce((current, id) => applySlotRatio(current, { id, ratio }), document) }),
   };
 }
