@@ -40,7 +40,7 @@ export async function renderPage({ url, state }: RenderPageInput): Promise<strin
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${url} is not a page (status ${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as main.tsx's renderTree (StrictMode renders nothing of its own).
+  // The same tree as client-tree.tsx's (StrictMode renders nothing of its own).
   return renderToString(
     <AppProviders i18n={translators[state.language]} bootState={state}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
