@@ -93,3 +93,17 @@ test('a logged-in operator gets the logged-in top bar in the HTML itself: no vis
   await expect(page.getByRole('link', { name: 'Vai alla dashboard' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveCount(0);
 });
+
+test('the tutorial video asks nothing of YouTube until played, and a play pressed before the app is live still plays', async ({ page }) => {
+  const youtube: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.includes('youtube')) youtube.push(request.url());
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.goto('/');
+  const play = page.getByRole('button', { name: 'Guarda il video tutorial su Cornice' });
+  await play.scrollIntoViewIfNeeded();
+  expect(youtube).toEqual([]);
+  await play.click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
+});

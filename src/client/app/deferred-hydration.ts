@@ -81,11 +81,19 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
     });
   };
 
+  // Every event we take care of is kept from React until the page is hydrated: while it is
+  // hydrating, React would handle it half-ready (a link's navigate() is ignored before the
+  // router's effects have run, yet the link's own navigation is cancelled).
   const onClick = (event: MouseEvent) => {
     if (isHydrated || !(event.target instanceof Element)) return;
     const control = event.target.closest(replayedControls);
-    if (control === null || !(control instanceof HTMLElement) || isNativeSubmit(control)) return;
+    if (control === null || !(control instanceof HTMLElement) || isNativeSubmit(control)) {
+      // A link (or anything else) does what it does without JavaScript: a page from the server.
+      if (event.target.closest('a[href]') !== null) event.stopPropagation();
+      return;
+    }
     event.preventDefault();
+    event.stopPropagation();
     start();
     held.push(() => control.isConnected && control.click());
   };
@@ -100,6 +108,7 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
     const select = event.target;
     if (isHydrated || !(select instanceof HTMLSelectElement)) return;
     const value = select.value;
+    event.stopPropagation();
     start();
     held.push(() => {
       if (!select.isConnected) return;
@@ -112,6 +121,7 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
     const form = event.target;
     if (isHydrated || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     event.preventDefault();
+    event.stopPropagation();
     start();
     const submitter = event.submitter instanceof HTMLElement && form.contains(event.submitter) ? event.submitter : null;
     held.push(() => form.isConnected && form.requestSubmit(submitter));
