@@ -8,11 +8,18 @@ const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 const serverPrefixes = ['/api', '/auth', '/idp'];
 const serverOrigin = 'http://localhost:8080';
 
-export default defineConfig({
+/** `vite build --ssr`: the server's page renderer (src/client/entry-server.tsx) into dist/ssr. */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react()],
-  build: {
+  build: isSsrBuild === true ? ssrBuild : {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     // .vite/manifest.json: the server preloads the chunk of the page it is asked for (spa-static).
@@ -29,4 +36,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, { target: serverOrigin }])),
   },
-});
+}));

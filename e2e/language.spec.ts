@@ -10,6 +10,8 @@ async function chooseLanguage(page: Page, current: 'Lingua' | 'Language', langua
   const select = page.getByRole('contentinfo').getByRole('combobox', { name: current });
   await select.scrollIntoViewIfNeeded();
   await select.selectOption(language);
+  // What the visitor sees before going on: the page in the chosen language.
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 test('a visitor switches to English in the footer, keeps it across visits, and back to Italian', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seoTextsIt } from '../src/shared/seo/seo-texts.it.js';
 import { expect, test } from './support/fixtures.js';
+import { waitForHydration } from './support/hydration.js';
 import { acceptCookies } from './support/selection-steps.js';
 
 test.beforeEach(async ({ context, server }) => {
@@ -21,7 +22,8 @@ test("the server's tags name the page, and navigating in the app keeps them on t
   await expect(description(page)).toHaveAttribute('content', seoTextsIt.pages.landing.description);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${server.baseUrl}/og-image.png`);
 
-  // A client-side navigation: no new HTML from the server.
+  // A client-side navigation once the app runs: no new HTML from the server.
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Supporto', exact: true }).click();
   await expect(page).toHaveURL(/\/supporto$/);

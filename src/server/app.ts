@@ -204,6 +204,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
-  await registerSpaStatic(app, config.clientDir, { publicUrl: config.publicUrl, lookupBusinessName: createBusinessNameLookup(database.db) });
+  await registerSpaStatic(app, config.clientDir, {
+    publicUrl: config.publicUrl,
+    lookupBusinessName: createBusinessNameLookup(database.db),
+    bootStateSources: { db: database.db, resolver },
+  });
   return app;
 }

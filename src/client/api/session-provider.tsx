@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '../../shared/api/me.js';
+import { useBootState } from '../app/boot-state-context';
 import { fetchMe } from './fetch-me';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 import { visitorMe } from './visitor-me';
@@ -9,10 +10,14 @@ interface SessionState {
   me: MeResponse;
 }
 
-/** Loads /api/me once per page load and shares it; pages call refresh() after a change. */
+/**
+ * Loads /api/me once per page load and shares it; pages call refresh() after a change. A page the
+ * server rendered starts from the answer it rendered with (boot state), read at that request.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', me: visitorMe });
-  const hasStartedRef = useRef(false);
+  const boot = useBootState();
+  const [state, setState] = useState<SessionState>(() => (boot === null ? { status: 'loading', me: visitorMe } : { status: 'loaded', me: boot.me }));
+  const hasStartedRef = useRef(boot !== null);
 
   const loadMe = useCallback(async () => {
     try {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrationSignal } from './hydration-signal';
 import { LoadingIndicator } from './loading-indicator';
 import './bare-frame.css';
 
@@ -9,6 +10,7 @@ export function BareFrame() {
     <main className="bare-frame">
       <Suspense fallback={<LoadingIndicator />}>
         <Outlet />
+        <HydrationSignal />
       </Suspense>
     </main>
   );

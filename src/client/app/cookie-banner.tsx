@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBootState } from './boot-state-context';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
 import './cookie-banner.css';
 
@@ -10,7 +11,9 @@ import './cookie-banner.css';
  */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [isVisible, setIsVisible] = useState(() => readCookieConsent() === null);
+  const boot = useBootState();
+  // On the server there is no document.cookie: the request's cookie, passed in the boot state.
+  const [isVisible, setIsVisible] = useState(() => (boot === null ? readCookieConsent() : boot.cookieConsent) === null);
 
   function onChoose(consent: CookieConsent) {
     writeCookieConsent(consent);

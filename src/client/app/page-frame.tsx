@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrationSignal } from './hydration-signal';
 import { LoadingIndicator } from './loading-indicator';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -20,6 +21,7 @@ export function PageFrame() {
       <main id={mainId} className="page-frame__main" tabIndex={-1}>
         <Suspense fallback={<LoadingIndicator />}>
           <Outlet />
+          <HydrationSignal />
         </Suspense>
       </main>
       <SiteFooter />

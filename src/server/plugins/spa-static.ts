@@ -5,9 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { languageFromCookieHeader } from '../../shared/i18n/language.js';
 import { matchPublicPage } from '../../shared/seo/public-pages.js';
+import type { RenderPage } from '../../shared/ssr/boot-state.js';
+import { serverRenderedPages } from '../../shared/ssr/server-rendered-pages.js';
 import { insertHeadTags, insertPreloads, renderHeadTags } from '../seo/page-head.js';
-import { readPagePreloads } from '../seo/page-preloads.js';
+import { type PageAssets, readPagePreloads } from '../seo/page-preloads.js';
 import { type BusinessNameLookup, resolvePageHead } from '../seo/resolve-page-head.js';
+import { loadPageRenderer } from '../ssr/load-page-renderer.js';
+import { type BootStateSources, resolveBootState } from '../ssr/render-boot-state.js';
+import { insertRenderedPage } from '../ssr/insert-rendered-page.js';
 import { isApiRequest, sendError } from './error-handling.js';
 
 /** Vite names built files name-HASH.ext; those never change, so they may be cached for a year. */
@@ -24,6 +29,8 @@ export function cacheControlFor(filePath: string): string {
 export interface PageHeadOptions {
   publicUrl: string;
   lookupBusinessName: BusinessNameLookup;
+  /** With them, and a built renderer (dist/ssr), the public pages are rendered on the server. */
+  bootStateSources?: BootStateSources;
 }
 
 /**
@@ -38,7 +45,8 @@ export async function registerSpaStatic(app: FastifyInstance, clientDir: string,
   // Read once: a new build comes with a restart.
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : '';
   const preloads = hasBuild ? readPagePreloads(clientDir, template) : {};
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, { template, preloads, pageHead });
+  const renderPage = hasBuild && pageHead?.bootStateSources !== undefined ? await loadPageRenderer(clientDir) : undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, { template, preloads, pageHead, renderPage });
   if (!hasBuild) app.log.warn({ clientDir }, 'no built client found: run `npm run build`');
   else {
     await app.register(fastifyStatic, {
@@ -66,23 +74,36 @@ export async function registerSpaStatic(app: FastifyInstance, clientDir: string,
 
 interface IndexPage {
   template: string;
-  preloads: Partial<Record<string, string>>;
+  preloads: Partial<Record<string, PageAssets>>;
   pageHead: PageHeadOptions | undefined;
+  renderPage: RenderPage | undefined;
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, { template, preloads, pageHead }: IndexPage): Promise<FastifyReply> {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, { template, preloads, pageHead, renderPage }: IndexPage): Promise<FastifyReply> {
   const pathname = request.url.split('?')[0] ?? '/';
+  // The language the visitor chose in the app (its cookie), as the app itself will show.
+  const language = languageFromCookieHeader(request.headers.cookie);
   let html = template;
   if (pageHead !== undefined) {
-    // The language the visitor chose in the app (its cookie), as the app itself will show.
-    const language = languageFromCookieHeader(request.headers.cookie);
     const head = await resolvePageHead(pathname, pageHead.publicUrl, pageHead.lookupBusinessName, language);
     html = insertHeadTags(html, renderHeadTags(head)).replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`);
     reply.header('Vary', 'Cookie');
   }
   const page = matchPublicPage(pathname);
-  const pagePreloads = page === undefined ? undefined : preloads[page.key];
-  if (pagePreloads !== undefined && pagePreloads !== '') html = insertPreloads(html, pagePreloads);
+  const assets = preloads[page?.key ?? 'app'];
+  const sources = pageHead?.bootStateSources;
+  if (page !== undefined && serverRenderedPages.has(page.key) && renderPage !== undefined && sources !== undefined) {
+    try {
+      const state = await resolveBootState(request, page, language, sources);
+      const rendered = insertRenderedPage(html, await renderPage({ url: request.url, state }), state, assets?.modules ?? []);
+      // The HTML now carries the session's account: never for a shared cache.
+      return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(insertPreloads(rendered, assets?.stylesheets ?? ''));
+    } catch (error) {
+      // The page still works, rendered in the browser alone.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+    }
+  }
+  if (assets !== undefined && assets.preloads !== '') html = insertPreloads(html, assets.preloads);
   return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 

@@ -6,17 +6,18 @@ import { rootDir } from '../paths.js';
 import { manifestPath, pageModules, readPagePreloads } from './page-preloads.js';
 
 let clientDir: string;
-const template = '<head><script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/react-B2.js"></head>';
+const template = '<head><script type="module" src="/assets/index-A1.js"></script></head>';
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'cornice-preloads-'));
   await mkdir(path.join(clientDir, '.vite'));
   const manifest = {
-    'index.html': { file: 'assets/index-A1.js', imports: ['_react.js'] },
+    'index.html': { file: 'assets/index-A1.js', dynamicImports: ['main.tsx'] },
+    'main.tsx': { file: 'assets/main-E5.js', imports: ['index.html', '_react.js'], css: ['assets/main-E5.css'] },
     _react: { file: 'assets/react-B2.js' },
     '_react.js': { file: 'assets/react-B2.js' },
     '_header.js': { file: 'assets/header-C3.js', css: ['assets/header-C3.css'], imports: ['_react.js'] },
-    [pageModules.abbonamenti]: { file: 'assets/abbonamenti-D4.js', imports: ['index.html', '_header.js', '_react.js'], css: ['assets/abbonamenti-D4.css'] },
+    [pageModules.abbonamenti]: { file: 'assets/abbonamenti-D4.js', imports: ['index.html', '_header.js', '_react.js', 'main.tsx'], css: ['assets/abbonamenti-D4.css'] },
   };
   await writeFile(path.join(clientDir, manifestPath), JSON.stringify(manifest));
 });
@@ -25,16 +26,29 @@ afterAll(async () => {
 });
 
 describe('readPagePreloads', () => {
-  it("preloads a page's chunk, its imports and their styles, not what index.html already loads", () => {
+  it("preloads a page's chunk, the app, their imports and styles, not what index.html already loads", () => {
     const preloads = readPagePreloads(clientDir, template);
-    const tags = preloads.abbonamenti?.split('\n').map((tag) => tag.trim());
+    const tags = preloads.abbonamenti?.preloads.split('\n').map((tag) => tag.trim());
     expect(tags).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/abbonamenti-D4.js">',
       '<link rel="modulepreload" crossorigin href="/assets/header-C3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/main-E5.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/abbonamenti-D4.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/header-C3.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/main-E5.css">',
     ]);
-    expect(preloads.landing).toBeUndefined();
+  });
+
+  it('gives a server-rendered page its stylesheets only, the app\'s first', () => {
+    const preloads = readPagePreloads(clientDir, template);
+    expect(preloads.abbonamenti?.stylesheets.split('\n').map((tag) => tag.trim())).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/main-E5.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/header-C3.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/abbonamenti-D4.css">',
+    ]);
+    expect(preloads.landing?.stylesheets).toBe('<link rel="stylesheet" crossorigin href="/assets/main-E5.css">');
+    expect(preloads.app?.preloads).toContain('/assets/main-E5.js');
   });
 
   it('is empty without a build manifest', () => {

@@ -5,7 +5,7 @@ import { escapeHtml } from '../idp/escape-html.js';
 
 /**
  * The module of each lazily loaded public page, as routes.tsx imports it (paths from the Vite
- * root, src/client). The landing page is in the entry chunk.
+ * root, src/client). The landing page is in the app's chunk (main.tsx).
  */
 export const pageModules: Readonly<Record<Exclude<SeoPageKey, 'landing'>, string>> = {
   abbonamenti: 'pages/abbonamenti/abbonamenti-page.tsx',
@@ -34,19 +34,38 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where Vite writes its manifest (build.manifest in vite.config.ts). */
 export const manifestPath = '.vite/manifest.json';
 
+/** The app's module (main.tsx), which boot.ts imports: React, the router, the landing page and the shell. */
+export const appModule = 'main.tsx';
+
+/** What the HTML of one page names in its <head>, by how the page is rendered. */
+export interface PageAssets {
+  /** Browser-rendered: fetch the app, the page's chunk, what they import and their styles at once. */
+  preloads: string;
+  /** Server-rendered: the page's styles, applied before the first paint; no script fetched early. */
+  stylesheets: string;
+  /** Server-rendered: the app's and the page's scripts, which boot.ts fetches once the page has loaded. */
+  modules: string[];
+}
+
 /**
- * For each public page, the <link> tags that fetch its chunk, the chunks it imports and their
- * styles while the entry script loads: without them the browser learns of them only once the
- * entry has run, one more round trip before the page can draw (Lighthouse's "network dependency
+ * For each public page (and `app`, any other page), the <link> tags of its assets. Without them
+ * the browser learns of the app only once boot.ts has run and of the page's chunk once the app
+ * has, one more round trip each before the page can draw (Lighthouse's "network dependency
  * tree"). Files the template already names are left out. Empty without a manifest (tests, dev).
  */
-export function readPagePreloads(clientDir: string, template: string): Partial<Record<SeoPageKey, string>> {
+export function readPagePreloads(clientDir: string, template: string): Partial<Record<SeoPageKey | 'app', PageAssets>> {
   const file = path.join(clientDir, manifestPath);
   if (!existsSync(file)) return {};
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const preloads: Partial<Record<SeoPageKey, string>> = {};
-  for (const [key, source] of Object.entries(pageModules) as [SeoPageKey, string][]) {
-    if (manifest[source] === undefined) continue;
+  const assets: Partial<Record<SeoPageKey | 'app', PageAssets>> = {};
+  const modules: [SeoPageKey | 'app', string[]][] = [
+    ['app', [appModule]],
+    ['landing', [appModule]],
+    ...(Object.entries(pageModules) as [SeoPageKey, string][]).map(([key, source]): [SeoPageKey, string[]] => [key, [appModule, source]]),
+  ];
+  const isNew = (f: string) => !template.includes(`/${f}"`);
+  for (const [key, sources] of modules) {
+    if (sources.some((source) => manifest[source] === undefined)) continue;
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (id: string) => {
@@ -56,14 +75,20 @@ export function readPagePreloads(clientDir: string, template: string): Partial<R
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(source);
-    const isNew = (file: string) => !template.includes(`/${file}"`);
-    const tags = [
-      ...[...scripts].filter(isNew).map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-      // Fetched, not applied: the page's chunk adds its stylesheet when it runs, from the cache.
-      ...[...styles].filter(isNew).map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}">`),
-    ];
-    preloads[key] = tags.join('\n    ');
+    // The page's own chunk first: it is what the visitor came for.
+    for (const source of [...sources].reverse()) visit(source);
+    const newScripts = [...scripts].filter(isNew);
+    const newStyles = [...styles].filter(isNew);
+    assets[key] = {
+      preloads: [
+        ...newScripts.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
+        // Fetched, not applied: the chunks add their stylesheets when they run, from the cache.
+        ...newStyles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}">`),
+      ].join('\n    '),
+      // In cascade order, the app's (theme, base) before the page's.
+      stylesheets: [...newStyles].reverse().map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`).join('\n    '),
+      modules: newScripts.map((f) => `/${f}`),
+    };
   }
-  return preloads;
+  return assets;
 }

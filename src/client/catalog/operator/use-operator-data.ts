@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBootState } from '../../app/boot-state-context';
 import type { OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { serverMessageOf } from '../../api/server-message';
 import { publicCatalogApi } from './public-catalog-api';
@@ -8,9 +9,13 @@ export type OperatorDataState = { status: 'loading' } | { status: 'error'; messa
 
 /** The public profile of the operator a catalogue or draft link belongs to. */
 export function useOperatorData(operatorId: string): OperatorDataState {
-  const [state, setState] = useState<{ operatorId: string; value: OperatorDataState }>({ operatorId, value: { status: 'loading' } });
+  const served = useServedOperator(operatorId);
+  const isServed = served !== undefined;
+  const [state, setState] = useState<{ operatorId: string; value: OperatorDataState }>({ operatorId, value: served ?? { status: 'loading' } });
 
   useEffect(() => {
+    // What the server rendered with is the answer of this very page load: no second request.
+    if (isServed) return;
     const controller = new AbortController();
     publicCatalogApi.getOperatorData(operatorId, controller.signal).then(
       (operator) => {
@@ -23,8 +28,16 @@ export function useOperatorData(operatorId: string): OperatorDataState {
       },
     );
     return () => controller.abort();
-  }, [operatorId]);
+  }, [operatorId, isServed]);
 
   // Another operator in the same mounted page (a link followed in place) starts from loading.
-  return state.operatorId === operatorId ? state.value : { status: 'loading' };
+  if (state.operatorId === operatorId) return state.value;
+  return served ?? { status: 'loading' };
+}
+
+/** The operator the server rendered this page with (boot state), if it is this one. */
+function useServedOperator(operatorId: string): OperatorDataState | undefined {
+  const served = useBootState()?.operator;
+  if (served === undefined || served.operatorId !== operatorId) return undefined;
+  return served.status === 'loaded' ? { status: 'loaded', operator: served.operator } : { status: 'error', message: served.message };
 }

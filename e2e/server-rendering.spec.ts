@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expectLoggedInTopBar, signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { expect, test } from './support/fixtures.js';
+import { waitForHydration } from './support/hydration.js';
+
+const heroTitle = 'Layout di stampa per i tuoi eventi, pronti in pochi minuti';
+/** The public pages the server renders (src/shared/ssr/server-rendered-pages.ts), one of each kind. */
+const serverRenderedPaths = ['/', '/abbonamenti', '/choose-theme', '/choose-format/matrimonio', '/supporto', '/guida-operatore', '/contatti', '/layout-personalizzato', '/termini-di-servizio', '/privacy-policy', '/cookie-policy', '/catalogo/no-such-operator'];
+
+/** Every console error or warning, and uncaught errors: a hydration mismatch shows as one of them. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test("the server sends the landing page's content as HTML, with no script but the boot and JSON data", async ({ page }) => {
+  const response = await page.request.get('/', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toContain(`<h1 id="landing-title" class="landing-hero__title">${heroTitle}</h1>`);
+  expect(html).toContain('<div id="root" data-ssr="">');
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.filter((tag) => tag.includes('type="module"'))).toHaveLength(1);
+  expect(scripts.filter((tag) => !tag.includes('type="module"') && !tag.includes('type="application/json"'))).toEqual([]);
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+});
+
+test('with JavaScript off the public pages still show and their links lead on', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
+  await page.getByRole('link', { name: 'Vedi piani e prezzi' }).click();
+  await expect(page).toHaveURL(/\/abbonamenti$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Supporto', exact: true }).click();
+  await expect(page).toHaveURL(/\/supporto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Layout su Misura' }).click();
+  await expect(page).toHaveURL(/\/layout-personalizzato$/);
+  await context.close();
+});
+
+test('every server-rendered page hydrates without a mismatch or any console problem', async ({ page }) => {
+  const problems = recordConsoleProblems(page);
+  for (const path of serverRenderedPaths) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the app loads after the load event, and a press made before it is live is replayed', async ({ page, context }) => {
+  const scriptsBeforeLoad: string[] = [];
+  let hasLoaded = false;
+  page.on('load', () => (hasLoaded = true));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !hasLoaded) scriptsBeforeLoad.push(new URL(request.url()).pathname);
+  });
+  // The app's largest script held back: the visitor presses "Accetto" before the page is live.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-vendor-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  expect(scriptsBeforeLoad).toHaveLength(1);
+  expect(scriptsBeforeLoad[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+
+  const banner = page.getByRole('region', { name: 'Consenso ai cookie' });
+  await banner.getByRole('button', { name: 'Accetto' }).click();
+  await expect(banner).toBeVisible();
+  release();
+  await expect(banner).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('accepted');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('a logged-in operator gets the logged-in top bar in the HTML itself: no visitor bar first', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('ssr-top-bar'));
+  const html = await (await page.request.get('/abbonamenti', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('>Crea Nuovo Layout</a>');
+  expect(html).not.toContain('Accedi / Registrati');
+
+  // No script at all: what shows is the server's.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expectLoggedInTopBar(page);
+  await expect(page.getByRole('link', { name: 'Vai alla dashboard' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveCount(0);
+});
+
+test('the tutorial video asks nothing of YouTube until played, and a play pressed before the app is live still plays', async ({ page }) => {
+  const youtube: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.includes('youtube')) youtube.push(request.url());
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.goto('/');
+  const play = page.getByRole('button', { name: 'Guarda il video tutorial su Cornice' });
+  await play.scrollIntoViewIfNeeded();
+  expect(youtube).toEqual([]);
+  await play.click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
+});

@@ -1,0 +1,165 @@
+/**
+ * Deferred hydration for boot.ts (keep it free of imports: it is in every page's first download).
+ * The ids and the event name are boot-state.ts's and hydration-signal.ts's.
+ *
+ * A server-rendered page paints and navigates with no script (real links, the logout form). Once
+ * it has loaded and the browser is idle, the app's scripts are fetched (modulepreload: fetched
+ * and compiled, not run), so the main thread stays free for the visitor. The app runs and
+ * hydrates on the first sign of interaction (a pointer over the page, a touch, a key, a focus),
+ * then replays what the visitor did before it was live: typed text, a select's choice, a press
+ * on a button, a form sent. Nothing the visitor does is lost; the first press waits at most for
+ * the hydration itself.
+ */
+const hydratedEventName = 'cornice:hydrated';
+const appModulesElementId = 'app-modules';
+const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Controls whose action is JavaScript: a press on them before hydration is replayed after. */
+const replayedControls = 'button, [role="button"], summary';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** A real form (an action of its own, like the top bar's logout) works without us. */
+function isNativeSubmit(control: HTMLElement): boolean {
+  return control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action') === true;
+}
+
+function isTextField(target: EventTarget | null): target is TextField {
+  return (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') || target instanceof HTMLTextAreaElement;
+}
+
+/**
+ * Tells React about text typed before hydration. Hydration keeps the typed text on screen but
+ * starts the component's state empty; React notices a change when the value differs from the
+ * one it last saw set through the element, so: set '' the way React sees, put the typed text
+ * back the way it does not, and send the input event it listens to.
+ */
+function replayTypedText(field: TextField): void {
+  if (!field.isConnected) return;
+  const typed = field.value;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setValue === undefined) return;
+  field.value = '';
+  setValue.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+function prefetchModules(): void {
+  const text = document.getElementById(appModulesElementId)?.textContent ?? '[]';
+  let urls: unknown;
+  try {
+    urls = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
+  let hasStarted = false;
+  let isHydrated = false;
+  const typedFields = new Set<TextField>();
+  const held: (() => void)[] = [];
+
+  const start = () => {
+    if (hasStarted) return;
+    hasStarted = true;
+    for (const type of interactionEvents) document.removeEventListener(type, start, true);
+    loadApp().catch((error: unknown) => {
+      // The HTML stays usable (links, the logout form); a reload tries again.
+      console.error('[boot] the app could not load', error);
+    });
+  };
+
+  // Every event we take care of is kept from React until the page is hydrated: while it is
+  // hydrating, React would handle it half-ready (a link's navigate() is ignored before the
+  // router's effects have run, yet the link's own navigation is cancelled).
+  const onClick = (event: MouseEvent) => {
+    if (isHydrated || !(event.target instanceof Element)) return;
+    const control = event.target.closest(replayedControls);
+    if (control === null || !(control instanceof HTMLElement) || isNativeSubmit(control)) {
+      // A link (or anything else) does what it does without JavaScript: a page from the server.
+      if (event.target.closest('a[href]') !== null) event.stopPropagation();
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    start();
+    held.push(() => control.isConnected && control.click());
+  };
+
+  const onInput = (event: Event) => {
+    if (isHydrated || !isTextField(event.target)) return;
+    typedFields.add(event.target);
+    start();
+  };
+
+  const onChange = (event: Event) => {
+    const select = event.target;
+    if (isHydrated || !(select instanceof HTMLSelectElement)) return;
+    const value = select.value;
+    event.stopPropagation();
+    start();
+    held.push(() => {
+      if (!select.isConnected) return;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (isHydrated || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    start();
+    const submitter = event.submitter instanceof HTMLElement && form.contains(event.submitter) ? event.submitter : null;
+    held.push(() => form.isConnected && form.requestSubmit(submitter));
+  };
+
+  // The fields first: a replayed press on "send" must find the text already in the form. A task
+  // between steps: React commits what an event changed in a microtask, after the event, and the
+  // next handler must see it.
+  const replay = async () => {
+    for (const field of typedFields) replayTypedText(field);
+    for (const action of held.splice(0)) {
+      await nextTask();
+      action();
+    }
+  };
+
+  const listeners: [string, (event: never) => void][] = [
+    ['click', onClick],
+    ['input', onInput],
+    ['change', onChange],
+    ['submit', onSubmit],
+  ];
+  window.addEventListener(
+    hydratedEventName,
+    () => {
+      isHydrated = true;
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+      void replay();
+    },
+    { once: true },
+  );
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  for (const type of interactionEvents) document.addEventListener(type, start, { capture: true, passive: true });
+
+  const prefetchWhenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchModules, { timeout: 2000 });
+    else window.setTimeout(prefetchModules, 200);
+  };
+  if (document.readyState === 'complete') prefetchWhenIdle();
+  else window.addEventListener('load', prefetchWhenIdle, { once: true });
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { visitorMe } from '../../shared/api/visitor-me.js';
+import type { BootState } from '../../shared/ssr/boot-state.js';
+import { renderPage } from '../entry-server';
+import { buildOperatorMe } from '../test/session-fixtures';
+import { createClientTree } from './client-tree';
+import { preloadRoute } from './preload-route';
+import { appRoutes } from './routes';
+
+// Under vitest 'react-router/dom' resolves to another copy of the router than 'react-router' (one
+// context each); the app's build has one. Its RouterProvider only adds flushSync.
+vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }));
+
+// React's development build (what vitest runs) reports every hydration mismatch, attributes and
+// useId included, on console.error, and the text ones to onRecoverableError; the production build
+// only the latter.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has no scrolling (scroll-to-top.tsx).
+  window.scrollTo = () => undefined;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const visitor: BootState = { language: 'it', me: visitorMe, cookieConsent: null };
+const operator = { userId: 'operatore-1', businessName: 'Foto Rossi', logoUrl: '', contactPhone: '+39 333 1112223', custom_templates: [] };
+
+/** Renders `path` as the server does, then hydrates it as the browser does; answers the console's errors. */
+async function renderAndHydrate(path: string, state: BootState): Promise<{ html: string; errors: unknown[][] }> {
+  const html = await renderPage({ url: path, state });
+  const errors: unknown[][] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root" data-ssr="">${html.replace(/^(?:<link\b[^>]*>)+/, '')}</div>`;
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('no root');
+  await preloadRoute(appRoutes, path);
+  await act(async () => {
+    hydrateRoot(root, createClientTree(state), { onRecoverableError: (error) => errors.push(['recoverable', error]) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { html, errors };
+}
+
+describe('server rendering and hydration', () => {
+  const paths = ['/', '/abbonamenti', '/choose-theme', '/choose-format/matrimonio', '/supporto', '/guida-operatore', '/contatti', '/layout-personalizzato', '/termini-di-servizio', '/privacy-policy', '/cookie-policy'];
+
+  it.each(paths)('%s hydrates with no mismatch and goes live', async (path) => {
+    const { html, errors } = await renderAndHydrate(path, visitor);
+    expect(html).toContain('<h1');
+    expect(errors).toEqual([]);
+    expect(document.documentElement.dataset['hydrated']).toBe('true');
+  });
+
+  it("renders a logged-in operator's top bar and plan, and hydrates it as is", async () => {
+    const { html, errors } = await renderAndHydrate('/abbonamenti', { ...visitor, me: buildOperatorMe('Gratuito'), cookieConsent: 'accepted' });
+    expect(html).toContain('Crea Nuovo Layout');
+    expect(html).not.toContain('Accedi / Registrati');
+    // Consent given: no banner.
+    expect(html).not.toContain('Consenso ai cookie');
+    expect(errors).toEqual([]);
+  });
+
+  it("renders the catalogue's operator from the boot state, with no request", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { html, errors } = await renderAndHydrate('/catalogo/operatore-1', { ...visitor, operator: { operatorId: 'operatore-1', status: 'loaded', operator } });
+    expect(html).toContain('Foto Rossi');
+    expect(errors).toEqual([]);
+    expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('get-operator-data'))).toEqual([]);
+  });
+
+  it('renders an unknown operator as the API says it', async () => {
+    const { html, errors } = await renderAndHydrate('/catalogo/nessuno', { ...visitor, operator: { operatorId: 'nessuno', status: 'error', message: 'Operatore non trovato.' } });
+    expect(html).toContain('Operatore non trovato.');
+    expect(errors).toEqual([]);
+  });
+
+  it('would report a mismatch: the check itself can fail', async () => {
+    const html = await renderPage({ url: '/abbonamenti', state: visitor });
+    const errors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+    window.history.replaceState(null, '', '/abbonamenti');
+    document.body.innerHTML = `<div id="root" data-ssr="">${html}</div>`;
+    const root = document.getElementById('root');
+    if (root === null) throw new Error('no root');
+    await preloadRoute(appRoutes, '/abbonamenti');
+    await act(async () => {
+      // Hydrated as someone else than the server rendered for.
+      hydrateRoot(root, createClientTree({ ...visitor, me: buildOperatorMe('Gratuito') }), { onRecoverableError: (error) => errors.push(['recoverable', error]) });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('renders English for a visitor who chose it', async () => {
+    const html = await renderPage({ url: '/', state: { ...visitor, language: 'en' } });
+    expect(html).toContain('Log in / Sign up');
+  });
+});
