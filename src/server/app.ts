@@ -112,7 +112,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   if (options.database === undefined) app.addHook('onClose', () => database.close());
 
   let blobs = options.blobStore;

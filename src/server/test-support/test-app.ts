@@ -17,14 +17,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient'> {
+export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient' | 'database'> {
   /** The stand-in build's templates.json; empty unless a test needs built-in templates. */
   builtInTemplates?: TemplateEntry[];
 }
 
 /** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { builtInTemplates = [], ...buildOptions } = options;
+  const { builtInTemplates = [], database: ownDatabase, ...buildOptions } = options;
   const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
   const clientDir = path.join(workDir, 'client');
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
@@ -32,7 +32,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   await writeFile(path.join(clientDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1);');
   await writeFile(path.join(clientDir, 'assets', 'templates.json'), JSON.stringify(builtInTemplates));
   const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
-  const database = await openTestDatabase();
+  const database = ownDatabase ?? (await openTestDatabase());
   const app = await buildApp(config, { database, ...buildOptions });
   await app.ready();
   return {
