@@ -51,6 +51,7 @@ const EnvSchema = z.object({
     message: "an address, alone or as 'Name <address>'",
   }),
   MAIL_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
 });
 
 /** The provider's price id for each purchase type; undefined: that purchase is not on sale. */
@@ -104,6 +105,8 @@ export interface AppConfig {
   supportEmail: string;
   /** Outgoing mail (src/server/mail): smtpUrl undefined keeps it in the logged outbox. */
   mail: { smtpUrl: string | undefined; from: string; dispatchIntervalSeconds: number };
+  /** After SIGTERM, how long requests in flight may run before the process exits anyway. */
+  shutdownGraceSeconds: number;
   /** End-to-end test hooks (/api/test-hooks/*): never in production. */
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     payments: parsePayments(e),
     supportEmail: e.SUPPORT_EMAIL ?? 'supporto@cornice.app',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Cornice <noreply@cornice.app>', dispatchIntervalSeconds: e.MAIL_DISPATCH_INTERVAL_SECONDS },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };
