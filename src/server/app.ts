@@ -21,6 +21,7 @@ import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
+import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
 import type { ApiContext } from './routes/api/api-context.js';
 import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize-download-route.js';
 import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
@@ -56,6 +57,7 @@ import { registerRobotsRoute } from './routes/robots-route.js';
 import { registerSitemapRoute } from './routes/sitemap-route.js';
 import { createBusinessNameLookup } from './seo/resolve-page-head.js';
 import { BuiltInTemplates } from './catalog/built-in-templates.js';
+import { OperatorDataCache } from './catalog/operator-data-cache.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { registerCreateCheckoutSessionRoute } from './routes/api/checkout/create-checkout-session-route.js';
 import { registerCreatePortalSessionRoute } from './routes/api/checkout/create-portal-session-route.js';
@@ -165,6 +167,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
   const api: ApiContext = { config, db: database.db, resolver, blobs };
+  // Before the routes, so its onSend hook covers the profile and template saves it watches.
+  const operatorData = new OperatorDataCache();
+  operatorData.registerInvalidation(app, resolver);
   registerCreateDraftRoute(app, api);
   registerGetDraftRoute(app, api);
   registerCheckDownloadStatusRoute(app, api);
@@ -188,7 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
-  const catalog: CatalogContext = { ...api, templates };
+  const catalog: CatalogContext = { ...api, templates, operatorData };
   registerGetOperatorDataRoute(app, catalog);
   registerSaveCatalogRequestRoute(app, catalog);
   registerUpdateRequestFromClientRoute(app, catalog);
@@ -208,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
+  registerTemplatesJsonRoute(app, config.clientDir);
   await registerSpaStatic(app, config.clientDir, { publicUrl: config.publicUrl, lookupBusinessName: createBusinessNameLookup(database.db) });
   return app;
 }
