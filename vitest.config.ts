@@ -10,11 +10,18 @@ if (postgresUrl === undefined || postgresUrl === '') {
   console.warn('[vitest] TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is not included; the PGlite run still is.');
 }
 
+/** Tests named *.redis.* share rate-limit counters through the Redis of TEST_REDIS_URL (CI sets it in .ci/run). */
+const redisUrl = process.env.TEST_REDIS_URL;
+const withoutRedis = redisUrl === undefined || redisUrl === '' ? ['**/*.redis.*'] : [];
+if (withoutRedis.length > 0) {
+  console.warn('[vitest] TEST_REDIS_URL is not set: the Redis tests (*.redis.*: shared rate limits, scale-out) are skipped by environment.');
+}
+
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...exclude],
+    exclude: [...configDefaults.exclude, ...withoutRedis, ...exclude],
     environment: 'node',
     env,
     testTimeout: 30_000,

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
@@ -19,6 +18,7 @@ import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerRateLimits } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMailDispatcher(app, config, database.db);
 
   await app.register(fastifyCookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
   await registerSecurityHeaders(app, config);
   registerPrivatePageHeaders(app);
   // Webhooks carry no origin but a signature, which their route verifies on the raw body.
