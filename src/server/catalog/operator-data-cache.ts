@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { OperatorDataResponse } from '../../shared/api/public-catalog.js';
 import type { SessionResolver } from '../auth/current-session.js';
 
@@ -46,12 +46,22 @@ export class OperatorDataCache {
     this.#entries.delete(userId);
   }
 
-  /** Drops an operator's entry before the answer to any of their successful profile or template saves goes out. */
+  /**
+   * Drops an operator's entry before the answer to any of their successful profile or template
+   * saves goes out. Added to those routes alone (as they are declared), so no other request pays
+   * for it; register before the routes.
+   */
   registerInvalidation(app: FastifyInstance, resolver: SessionResolver): void {
-    app.addHook('onSend', async (request, reply) => {
-      if (reply.statusCode >= 400 || !publicProfileWrites.has(request.routeOptions.url ?? '')) return;
-      const session = await resolver.resolve(request);
-      if (session !== undefined) this.invalidate(session.userId);
+    const invalidate: onSendHookHandler = async (request, reply, payload) => {
+      if (reply.statusCode < 400) {
+        const session = await resolver.resolve(request);
+        if (session !== undefined) this.invalidate(session.userId);
+      }
+      return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      if (!publicProfileWrites.has(route.url)) return;
+      route.onSend = [...[route.onSend ?? []].flat(), invalidate];
     });
   }
 }
