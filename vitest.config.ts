@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Three projects: pure units (shared + client; client component tests opt into jsdom with a
@@ -10,10 +10,18 @@ if (postgresUrl === undefined || postgresUrl === '') {
   console.warn('[vitest] TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is not included; the PGlite run still is.');
 }
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+/** Tests named *.redis.* share rate-limit counters through the Redis of TEST_REDIS_URL (CI sets it in .ci/run). */
+const redisUrl = process.env.TEST_REDIS_URL;
+const withoutRedis = redisUrl === undefined || redisUrl === '' ? ['**/*.redis.*'] : [];
+if (withoutRedis.length > 0) {
+  console.warn('[vitest] TEST_REDIS_URL is not set: the Redis tests (*.redis.*: shared rate limits, scale-out) are skipped by environment.');
+}
+
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...withoutRedis, ...exclude],
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -40,7 +48,8 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }),
+      // *.postgres.test.ts need a server of their own to cut or share (outages, scale-out).
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts']),
       ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
     ],
   },

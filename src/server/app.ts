@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
@@ -19,8 +18,10 @@ import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerRateLimits } from './plugins/rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
+import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
 import type { ApiContext } from './routes/api/api-context.js';
 import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize-download-route.js';
 import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
@@ -56,6 +57,7 @@ import { registerRobotsRoute } from './routes/robots-route.js';
 import { registerSitemapRoute } from './routes/sitemap-route.js';
 import { createBusinessNameLookup } from './seo/resolve-page-head.js';
 import { BuiltInTemplates } from './catalog/built-in-templates.js';
+import { OperatorDataCache } from './catalog/operator-data-cache.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { registerCreateCheckoutSessionRoute } from './routes/api/checkout/create-checkout-session-route.js';
 import { registerCreatePortalSessionRoute } from './routes/api/checkout/create-portal-session-route.js';
@@ -112,7 +114,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   if (options.database === undefined) app.addHook('onClose', () => database.close());
 
   let blobs = options.blobStore;
@@ -125,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMailDispatcher(app, config, database.db);
 
   await app.register(fastifyCookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
   await registerSecurityHeaders(app, config);
   registerPrivatePageHeaders(app);
   // Webhooks carry no origin but a signature, which their route verifies on the raw body.
@@ -161,6 +167,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
   const api: ApiContext = { config, db: database.db, resolver, blobs };
+  // Before the routes, so its onSend hook covers the profile and template saves it watches.
+  const operatorData = new OperatorDataCache();
+  operatorData.registerInvalidation(app, resolver);
   registerCreateDraftRoute(app, api);
   registerGetDraftRoute(app, api);
   registerCheckDownloadStatusRoute(app, api);
@@ -184,7 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
-  const catalog: CatalogContext = { ...api, templates };
+  const catalog: CatalogContext = { ...api, templates, operatorData };
   registerGetOperatorDataRoute(app, catalog);
   registerSaveCatalogRequestRoute(app, catalog);
   registerUpdateRequestFromClientRoute(app, catalog);
@@ -204,6 +213,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
+  registerTemplatesJsonRoute(app, config.clientDir);
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),

@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cornice.example/' }, '').publicUrl).toBe('https://cornice.example');
   });
 
+  it('keeps rate limits in memory unless REDIS_URL names a Redis, and bounds the shutdown grace', () => {
+    expect(loadConfig({}, '').redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }, '').redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'site-a:' }, '').redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'site-a:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380' }, '').redis?.keyPrefix).toBe('cornice:');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' }, '')).toThrow(/REDIS_URL/);
+    expect(loadConfig({}, '').shutdownGraceSeconds).toBe(10);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }, '')).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '' }, '').databaseUrl).toBeUndefined();
   });

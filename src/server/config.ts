@@ -51,6 +51,9 @@ const EnvSchema = z.object({
     message: "an address, alone or as 'Name <address>'",
   }),
   MAIL_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'a redis://… or rediss://… URL' }).optional()),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('cornice:'),
 });
 
 /** The provider's price id for each purchase type; undefined: that purchase is not on sale. */
@@ -104,6 +107,10 @@ export interface AppConfig {
   supportEmail: string;
   /** Outgoing mail (src/server/mail): smtpUrl undefined keeps it in the logged outbox. */
   mail: { smtpUrl: string | undefined; from: string; dispatchIntervalSeconds: number };
+  /** Rate-limit counters shared by every process in Redis; undefined: in this process's memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** After SIGTERM, how long requests in flight may run before the process exits anyway. */
+  shutdownGraceSeconds: number;
   /** End-to-end test hooks (/api/test-hooks/*): never in production. */
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
@@ -151,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     payments: parsePayments(e),
     supportEmail: e.SUPPORT_EMAIL ?? 'supporto@cornice.app',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Cornice <noreply@cornice.app>', dispatchIntervalSeconds: e.MAIL_DISPATCH_INTERVAL_SECONDS },
+    redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
   };

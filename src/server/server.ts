@@ -6,7 +6,7 @@ import { defaultClientDir } from './paths.js';
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env, defaultClientDir);
+    config = loadConfig(process.env, process.env.CLIENT_DIR || defaultClientDir);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -15,10 +15,23 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  const shutdownGraceMs = config.shutdownGraceSeconds * 1000;
+  // Stop listening at once, let requests in flight finish (each gets its answer), then close the
+  // database; past the grace period, exit anyway so an orchestrator's restart is never stuck.
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    const deadline = setTimeout(() => {
+      app.log.error({ graceMs: shutdownGraceMs }, 'requests still running after the grace period: exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    deadline.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));

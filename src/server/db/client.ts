@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   pgliteDir: string | undefined;
   /** Schema for tables and migration bookkeeping (PostgreSQL tests isolate themselves with it). */
   schemaName?: string;
+  /** Told when an idle pooled connection dies (database restarted, network cut); the pool reconnects. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 const migrationsTable = '__drizzle_migrations';
@@ -36,16 +38,20 @@ const migrationLockKey = 72_616_963;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.schemaName);
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.schemaName, options.onConnectionLost);
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(databaseUrl: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, schemaName: string | undefined, onConnectionLost = (_error: Error) => {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // An unreachable database fails a request in seconds (503) instead of queueing it forever.
+    connectionTimeoutMillis: 5_000,
     ...(schemaName === undefined ? {} : { options: `-c search_path=${schemaName}` }),
   });
+  // Without a listener, an idle connection dropped by the server would crash the process.
+  pool.on('error', onConnectionLost);
   if (schemaName !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzleNodePg({ client: pool, schema });
   // Several processes may start at once on a fresh database: one migrates, the others wait.

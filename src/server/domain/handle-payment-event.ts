@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { PaymentProvider, SubscriptionState } from '../payments/payment-provider.js';
 import { applySubscriptionState } from './apply-subscription-state.js';
+import type { RecentEventIds } from '../payments/recent-event-ids.js';
 import { type FulfilmentContext, fulfilCheckoutSession } from './fulfil-checkout-session.js';
 import { isPaymentEventRecorded, recordPaymentEvent } from './record-payment-event.js';
 
@@ -14,6 +15,8 @@ export interface PaymentEventDeps {
   supportEmail: string;
   previewPathFor: FulfilmentContext['previewPathFor'];
   log: FastifyBaseLogger;
+  /** Events already recorded, known to this process: a duplicate is answered without a query. */
+  recorded?: RecentEventIds;
 }
 
 export interface PaymentEventOutcome {
@@ -29,6 +32,14 @@ const duplicate: PaymentEventOutcome = { isDuplicate: true, outcome: 'duplicate 
  * the event id is claimed and the state applied together, or not at all.
  */
 export async function handlePaymentEvent(deps: PaymentEventDeps, event: Stripe.Event): Promise<PaymentEventOutcome> {
+  if (deps.recorded?.has(event.id) === true) return duplicate;
+  const outcome = await handleUnseenEvent(deps, event);
+  // Both a fresh record and a duplicate found in the table mean the row is committed now.
+  deps.recorded?.add(event.id);
+  return outcome;
+}
+
+async function handleUnseenEvent(deps: PaymentEventDeps, event: Stripe.Event): Promise<PaymentEventOutcome> {
   if (await isPaymentEventRecorded(deps.db, event.id)) return duplicate;
   switch (event.type) {
     case 'checkout.session.completed':

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorBody, type ErrorCode, ErrorCodes } from '../../shared/api/error-codes.js';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
 import { AppError } from '../http/app-error.js';
 
 /**
@@ -11,6 +12,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, code, message, details } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A brief outage: browsers and Stripe's webhook retries may come back, and should.
+    if (code === ErrorCodes.databaseUnavailable) void reply.header('Retry-After', '5');
     else request.log.info({ code, status }, 'request rejected');
     return sendError(reply, status, code, message, details);
   });
@@ -43,6 +46,7 @@ function classify(error: FastifyError | AppError): Classified {
   if (error.validation !== undefined) return { status: 400, code: ErrorCodes.validationFailed, message: 'La richiesta non è valida.' };
   if (status === 400 && isJsonError(error)) return { status, code: ErrorCodes.invalidJson, message: 'Il corpo della richiesta non è JSON valido.' };
   if (status >= 400 && status < 500) return { status, code: ErrorCodes.validationFailed, message: 'La richiesta non è valida.' };
+  if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCodes.databaseUnavailable, message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' };
   return { status: 500, code: ErrorCodes.internal, message: 'Errore interno del server.' };
 }
 

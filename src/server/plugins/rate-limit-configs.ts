@@ -5,12 +5,16 @@ import ipaddr from 'ipaddr.js';
 import type { SessionResolver } from '../auth/current-session.js';
 import type { AppConfig } from '../config.js';
 
+const plainIpv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 /**
  * The rate-limit key of a client address: an IPv4 address as is (IPv4-mapped IPv6 such as
  * ::ffff:1.2.3.4 counts as IPv4), an IPv6 address by its /64 prefix, since one host is
  * usually handed a whole /64 and could otherwise take a fresh address per request.
  */
 export function clientAddressKey(ip: string): string {
+  // The common case, checked first: every rate-limited request computes its key.
+  if (plainIpv4.test(ip)) return ip;
   const address = ip.replace(/%.*$/, '');
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);

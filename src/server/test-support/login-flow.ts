@@ -84,7 +84,7 @@ function attribute(tag: string, name: string): string | undefined {
   return match?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
-function parseFirstForm(html: string): ParsedForm {
+export function parseFirstForm(html: string): ParsedForm {
   const formMatch = /<form\b[^>]*>([\s\S]*?)<\/form>/i.exec(html);
   if (formMatch === null) throw new Error(`no form in page:\n${html.slice(0, 500)}`);
   const action = attribute(formMatch[0].slice(0, formMatch[0].indexOf('>') + 1), 'action') ?? '';

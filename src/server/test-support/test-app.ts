@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { TemplateEntry } from '../../shared/catalog/template-entry.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { writeStandInClient } from './stand-in-client.js';
 import { openTestDatabase } from './test-database.js';
 
 export const testPublicUrl = 'http://localhost:8080';
@@ -17,22 +18,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient'> {
+export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient' | 'database'> {
   /** The stand-in build's templates.json; empty unless a test needs built-in templates. */
   builtInTemplates?: TemplateEntry[];
 }
 
 /** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { builtInTemplates = [], ...buildOptions } = options;
+  const { builtInTemplates = [], database: ownDatabase, ...buildOptions } = options;
   const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
   const clientDir = path.join(workDir, 'client');
-  await mkdir(path.join(clientDir, 'assets'), { recursive: true });
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="it"><body><div id="root"></div></body></html>');
-  await writeFile(path.join(clientDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1);');
-  await writeFile(path.join(clientDir, 'assets', 'templates.json'), JSON.stringify(builtInTemplates));
+  await writeStandInClient(clientDir, builtInTemplates);
   const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
-  const database = await openTestDatabase();
+  const database = ownDatabase ?? (await openTestDatabase());
   const app = await buildApp(config, { database, ...buildOptions });
   await app.ready();
   return {

@@ -15,6 +15,7 @@ export const apiMessagesEn: ApiMessages = {
   forbiddenCharacters: 'The request contains characters that are not allowed.',
   invalidJson: 'The request body is not valid JSON.',
   internal: 'Internal server error.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again shortly.',
   imageNotPng: 'The image is not a PNG.',
   imageInvalid: 'The image is damaged or unreadable.',
   imageNotEncoded: 'The image is not encoded correctly.',

@@ -18,6 +18,7 @@ export const apiMessagesIt = {
   forbiddenCharacters: 'La richiesta contiene caratteri non ammessi.',
   invalidJson: 'Il corpo della richiesta non è JSON valido.',
   internal: 'Errore interno del server.',
+  databaseUnavailable: 'Servizio momentaneamente non disponibile. Riprova tra poco.',
   imageNotPng: "L'immagine non è un PNG.",
   imageInvalid: "L'immagine è danneggiata o illeggibile.",
   imageNotEncoded: "L'immagine non è codificata correttamente.",

@@ -10,12 +10,13 @@ import type { CatalogContext } from './catalog-context.js';
 /**
  * GET /api/get-operator-data?userId=…: public, for the catalogue and the client's draft page.
  * Answers the profile a client may see and the saved custom templates, never an email or the
- * plan. Revalidated on every load, so a profile just saved shows on the operator's own link.
+ * plan. Revalidated on every load and kept a few seconds per process (OperatorDataCache), so a
+ * profile just saved shows on the operator's own link.
  */
 export function registerGetOperatorDataRoute(app: FastifyInstance, ctx: CatalogContext): void {
   app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { userId } = parseWith(GetOperatorDataQuery, request.query);
-    const data = await getOperatorData(ctx.db, userId);
+    const data = await ctx.operatorData.get(userId, () => getOperatorData(ctx.db, userId));
     if (data === null) throw new AppError(404, ErrorCodes.notFound, 'Operatore non trovato.');
     const response: OperatorDataResponse = data;
     return reply.header('Cache-Control', 'no-cache').send(response);

@@ -3,6 +3,7 @@ import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { handlePaymentEvent } from '../../../domain/handle-payment-event.js';
 import { AppError } from '../../../http/app-error.js';
 import { WebhookSignatureError } from '../../../payments/payment-provider.js';
+import { RecentEventIds } from '../../../payments/recent-event-ids.js';
 import type { PaymentsContext } from '../checkout/payments-context.js';
 
 /** Stripe's events are a few KB; this leaves room without inviting large bodies. */
@@ -14,6 +15,7 @@ const webhookBodyLimit = 512 * 1024;
  * guard exempts it because the signature, not an origin, is what authenticates it.
  */
 export async function registerStripeWebhookRoute(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
+  const recorded = new RecentEventIds();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: webhookBodyLimit }, (_request, body, done) => {
@@ -37,6 +39,7 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, ctx: Paym
           supportEmail: ctx.config.supportEmail,
           previewPathFor: async (path) => (await ctx.templates.find(path))?.preview ?? '',
           log: request.log,
+          recorded,
         },
         event,
       );
