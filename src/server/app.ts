@@ -11,6 +11,7 @@ import { SessionStore } from './auth/session-store.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { idpStaticRoutes } from './idp/idp-static-routes.js';
+import { configureSharp } from './images/configure-sharp.js';
 import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
 import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
@@ -19,6 +20,7 @@ import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import type { ApiContext } from './routes/api/api-context.js';
@@ -63,6 +65,7 @@ import type { PaymentsContext } from './routes/api/checkout/payments-context.js'
 import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook-route.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
+import { UploadGate } from './uploads/upload-gate.js';
 
 export interface ApiRoute {
   method: string;
@@ -100,8 +103,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  configureSharp();
   registerErrorHandling(app);
   registerNulByteGuard(app);
+  registerDrainRefusedBodies(app);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -160,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
-  const api: ApiContext = { config, db: database.db, resolver, blobs };
+  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads) };
   registerCreateDraftRoute(app, api);
   registerGetDraftRoute(app, api);
   registerCheckDownloadStatusRoute(app, api);
