@@ -76,6 +76,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route, so tests can sweep them all (bad input, access control). */
     apiRoutes: readonly ApiRoute[];
+    /** Every route of the app, /api or not, so tests can sweep all state-changing ones (forgery). */
+    registeredRoutes: readonly ApiRoute[];
   }
 }
 
@@ -109,11 +111,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerDrainRefusedBodies(app);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
+  const registeredRoutes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
   });
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('registeredRoutes', registeredRoutes);
 
   const database =
     options.database ??
