@@ -84,7 +84,16 @@ describe('public forms under abuse (defaults)', () => {
     const payload = xss.join(' ');
     expect((await post('/api/save-catalog-request', catalogRequest(`Anna ${xss[0]}`, { city: xss[1] ?? '', otherText: payload }), nextAddress())).statusCode).toBe(201);
     expect((await post('/api/contact', { name: `Marta ${xss[1]}`, email: 'marta@example.test', subject: 'general', message: payload }, nextAddress())).statusCode).toBe(201);
+    // The client's change text, through the draft link, into the operator's mail.
+    const requestId = (await post('/api/save-catalog-request', catalogRequest('Coppia XSS'), nextAddress())).json() as { requestId: string };
+    const draftId = createDraftId(fixtureTemplate.original, new Date(), randomBytes(16));
+    await t.database.db.insert(drafts).values({ id: draftId, userId: operator.userId, blobKey: `drafts/${operator.userId}/${draftId}.png`, byteSize: 1, width: 1, height: 1 });
+    expect((await operator.post('/api/update-request-draft-id', { requestId: requestId.requestId, draftId })).statusCode).toBe(200);
+    const changes = await post('/api/update-request-from-client', { operatorId: operator.userId, requestId: requestId.requestId, draftId, action: 'request_changes', changes: payload }, nextAddress());
+    expect(changes.statusCode).toBe(200);
     const mails = await t.database.db.select().from(emailOutbox);
+    const changeMails = mails.filter((mail) => !mail.subject.startsWith('Nuova richiesta') && !mail.subject.startsWith('[Contatti]'));
+    expect(changeMails.some((mail) => mail.body.includes(payload))).toBe(true);
     const withMarkup = mails.filter((mail) => mail.body.includes('<script>alert(1)</script>') || mail.body.includes('onerror=alert(2)'));
     expect(withMarkup.length).toBeGreaterThanOrEqual(2);
     for (const mail of mails) {
