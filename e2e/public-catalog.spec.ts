@@ -216,6 +216,12 @@ test('a failed send shows the error with a retry; close is disabled while sendin
 
 test('markup typed by clients and operators shows as text on the catalogue, the dashboard and the draft page', async ({ page, browser, server }) => {
   const payload = `<img src=x onerror="window.__xss=1">"><script>window.__xss=1</script>`;
+  // Anything the payload managed to inject would be blocked by the CSP, and Chromium says so on the console.
+  const cspViolations: string[] = [];
+  const watchCsp = (target: Page) => target.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) cspViolations.push(message.text());
+  });
+  watchCsp(page);
   await signUpThroughTopBar(page, uniqueEmail('xss'));
   await giveAnnualPlan(page);
   expect(
@@ -228,6 +234,7 @@ test('markup typed by clients and operators shows as text on the catalogue, the 
   const operatorId = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
 
   const client = await openClient(browser, server.baseUrl);
+  watchCsp(client);
   await client.goto(`/catalogo/${encodeURIComponent(operatorId)}`);
   await expect(client.getByRole('heading', { level: 1 })).toHaveText(payload);
   await client.getByLabel('Tema').selectOption('matrimonio');
@@ -267,6 +274,7 @@ test('markup typed by clients and operators shows as text on the catalogue, the 
     expect(await target.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await expect(target.locator('script:not([src]):not([type="application/ld+json"])')).toHaveCount(0);
   }
+  expect(cspViolations).toEqual([]);
   await client.context().close();
 });
 

@@ -10,6 +10,7 @@ import { SessionStore } from './auth/session-store.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { idpStaticRoutes } from './idp/idp-static-routes.js';
+import { configureSharp } from './images/configure-sharp.js';
 import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
 import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
@@ -19,6 +20,7 @@ import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRateLimits } from './plugins/rate-limit-store.js';
+import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
@@ -65,6 +67,7 @@ import type { PaymentsContext } from './routes/api/checkout/payments-context.js'
 import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook-route.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
+import { UploadGate } from './uploads/upload-gate.js';
 
 export interface ApiRoute {
   method: string;
@@ -75,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route, so tests can sweep them all (bad input, access control). */
     apiRoutes: readonly ApiRoute[];
+    /** Every route of the app, /api or not, so tests can sweep all state-changing ones (forgery). */
+    registeredRoutes: readonly ApiRoute[];
   }
 }
 
@@ -102,15 +107,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  configureSharp();
   registerErrorHandling(app);
   registerNulByteGuard(app);
+  registerDrainRefusedBodies(app);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
+  const registeredRoutes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
     if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
   });
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('registeredRoutes', registeredRoutes);
 
   const database =
     options.database ??
@@ -166,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
-  const api: ApiContext = { config, db: database.db, resolver, blobs };
+  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads) };
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);

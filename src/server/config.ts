@@ -24,11 +24,16 @@ const EnvSchema = z.object({
     }),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_DRAFTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_GET_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CATALOG_REQUESTS_PER_OPERATOR_HOUR: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).default(1000),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -90,7 +95,10 @@ export interface AppConfig {
   sessionTtlHours: number;
   rateLimits: {
     loginPerMinute: number;
+    /** Per client address, on the public forms (catalogue request, the client's answer). */
     publicPostPerMinute: number;
+    /** Per operator or address, on logout, checkout and portal sessions and the sandbox's pages. */
+    accountPostPerMinute: number;
     draftsPerMinute: number;
     /** Per client address, on the public reads (operator data, drafts, logos, template files). */
     publicGetPerMinute: number;
@@ -99,6 +107,8 @@ export interface AppConfig {
     /** Per client address, on the contact form (POST /api/contact). */
     contactPerMinute: number;
   };
+  /** Image uploads (drafts, logos, custom templates): decode slots, waiting room, per-operator quota. */
+  uploads: { concurrency: number; queueLimit: number; quotaFiles: number; quotaBytes: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
@@ -148,11 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE,
+      accountPostPerMinute: e.RATE_LIMIT_ACCOUNT_POST_PER_MINUTE,
       draftsPerMinute: e.RATE_LIMIT_DRAFTS_PER_MINUTE,
       publicGetPerMinute: e.RATE_LIMIT_PUBLIC_GET_PER_MINUTE,
       catalogRequestsPerOperatorHour: e.CATALOG_REQUESTS_PER_OPERATOR_HOUR,
       contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },
+    uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT, quotaFiles: e.UPLOAD_QUOTA_FILES, quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),

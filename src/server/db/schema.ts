@@ -309,3 +309,21 @@ export const customTemplates = pgTable(
   },
   (t) => [index('custom_templates_user').on(t.userId)],
 );
+
+/**
+ * Every file an operator has in the blob store (drafts, logos, custom-template images), with its
+ * size: the ledger the per-operator quota (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_MB) is counted on.
+ * A row is written before its file and removed with it.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_user').on(t.userId)],
+);

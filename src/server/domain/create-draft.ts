@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { drafts } from '../db/schema.js';
 import { normalisePng } from '../images/normalise-png.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 
 /** Far beyond any template at print resolution (1800 px) times the 1.5 draft scale. */
 export const maxDraftSide = 6000;
@@ -16,7 +17,12 @@ export function draftBlobKey(userId: string, draftId: string): string {
  * the row claims the id, and only then are the bytes written. In that order a duplicate id can
  * never overwrite the blob of the draft that owns it.
  */
-export async function createDraft(db: Database, store: BlobStore, input: { userId: string; draftId: string; png: Buffer }): Promise<'created' | 'exists'> {
+export async function createDraft(
+  db: Database,
+  store: BlobStore,
+  input: { userId: string; draftId: string; png: Buffer },
+  quota: StorageQuota,
+): Promise<'created' | 'exists'> {
   const image = await normalisePng(input.png, maxDraftSide);
   const blobKey = draftBlobKey(input.userId, input.draftId);
   const claimed = await db
@@ -26,10 +32,17 @@ export async function createDraft(db: Database, store: BlobStore, input: { userI
     .returning({ id: drafts.id });
   if (claimed.length === 0) return 'exists';
   try {
+    await reserveStoredFiles(db, input.userId, [{ key: blobKey, byteSize: image.bytes.length }], quota);
+  } catch (error) {
+    await db.delete(drafts).where(eq(drafts.id, input.draftId));
+    throw error;
+  }
+  try {
     await store.put(blobKey, image.bytes, 'image/png');
   } catch (error) {
     // No row may point at bytes that were never written.
     await db.delete(drafts).where(eq(drafts.id, input.draftId));
+    await releaseStoredFiles(db, [blobKey]);
     throw error;
   }
   return 'created';

@@ -3,6 +3,7 @@ import type { UpdateUserMetadataRequest } from '../../shared/api/dashboard.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { releaseStoredFiles } from '../uploads/storage-quota.js';
 import { ownLogoBlobKey } from './store-logo.js';
 
 /**
@@ -22,5 +23,7 @@ export async function updateProfile(db: Database, store: BlobStore, userId: stri
     })
     .where(eq(users.id, userId));
   const replaced = previous === undefined || previous.logoUrl === profile.logoUrl ? undefined : ownLogoBlobKey(userId, previous.logoUrl);
-  if (replaced !== undefined) await store.delete(replaced);
+  if (replaced === undefined) return;
+  await store.delete(replaced);
+  await releaseStoredFiles(db, [replaced]);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { customTemplates } from '../db/schema.js';
 import { normaliseTemplateImage } from '../images/normalise-template-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { type FileToStore, releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 import { prunePendingCustomTemplates } from './prune-pending-custom-templates.js';
 
 export interface UploadedCustomTemplate {
@@ -22,6 +23,7 @@ export async function uploadCustomTemplate(
   db: Database,
   store: BlobStore,
   input: { userId: string; theme: string; format: string; original: Buffer; preview: Buffer },
+  quota: StorageQuota,
 ): Promise<UploadedCustomTemplate> {
   await prunePendingCustomTemplates(db, store, input.userId);
   const original = await normaliseTemplateImage(input.original);
@@ -29,7 +31,12 @@ export async function uploadCustomTemplate(
   const id = `custom_${randomBytes(12).toString('base64url')}`;
   const originalKey = `custom-templates/${input.userId}/${id}-original.${original.extension}`;
   const previewKey = `custom-templates/${input.userId}/${id}-preview.${preview.extension}`;
-  await db.insert(customTemplates).values({
+  const files = [
+    { key: originalKey, byteSize: original.bytes.length },
+    { key: previewKey, byteSize: preview.bytes.length },
+  ];
+  await reserveStoredFiles(db, input.userId, files, quota);
+  await insertPendingRow(db, files, {
     id,
     userId: input.userId,
     theme: input.theme,
@@ -46,7 +53,17 @@ export async function uploadCustomTemplate(
     // No row may point at bytes that were never written.
     await db.delete(customTemplates).where(eq(customTemplates.id, id));
     await Promise.allSettled([store.delete(originalKey), store.delete(previewKey)]);
+    await releaseStoredFiles(db, [originalKey, previewKey]);
     throw error;
   }
   return { id, originalKey, previewKey };
+}
+
+async function insertPendingRow(db: Database, files: readonly FileToStore[], row: typeof customTemplates.$inferInsert): Promise<void> {
+  try {
+    await db.insert(customTemplates).values(row);
+  } catch (error) {
+    await releaseStoredFiles(db, files.map((file) => file.key));
+    throw error;
+  }
 }

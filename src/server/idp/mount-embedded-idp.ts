@@ -9,6 +9,7 @@ import { buildIdpSecurityHeaders } from './idp-security-headers.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadIdpSecrets } from './load-idp-secrets.js';
 import { registerProviderCallback } from './register-provider-callback.js';
+import { replaceInlineLogoutForm } from './replace-inline-logout-form.js';
 import { revokeGrantsOnLogout } from './revoke-grants-on-logout.js';
 
 /** What the backend-for-frontend needs to talk to the embedded IdP as its OIDC client. */
@@ -38,11 +39,12 @@ export async function mountEmbeddedIdp(app: FastifyInstance, deps: { db: Databas
   const accounts = new AccountStore(db);
   const provider = createIdpProvider({ issuer, publicUrl: config.publicUrl, db, accounts, secrets });
   revokeGrantsOnLogout(provider, db);
+  const headers = buildIdpSecurityHeaders(config.publicUrl);
+  replaceInlineLogoutForm(provider, headers);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'embedded IdP server error'));
   // Koa reports errors its own middleware did not handle here; without a listener it prints them.
   provider.on('error', (error) => app.log.error({ err: error }, 'embedded IdP request failed'));
 
-  const headers = buildIdpSecurityHeaders(config.publicUrl);
   registerProviderCallback(app, provider, { publicUrl: config.publicUrl, headers });
   app.register(interactionRoutes, {
     provider,

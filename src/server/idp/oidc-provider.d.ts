@@ -125,6 +125,8 @@ declare module 'oidc-provider' {
     status: number;
     type: string;
     body: unknown;
+    /** Koa's ctx.set: sets a response header. */
+    set(field: string, value: string): void;
   }
 
   /** The error object renderError receives (helpers/err_out.js). */

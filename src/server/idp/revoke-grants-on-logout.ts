@@ -15,7 +15,10 @@ const grantBoundModels = ['AccessToken', 'AuthorizationCode', 'RefreshToken', 'D
 export function revokeGrantsOnLogout(provider: Provider, db: Database): void {
   provider.use(async (ctx, next) => {
     await next();
-    const { route, session } = ctx.oidc;
+    // No route of the provider's matched (PUT /idp/token …): there is no oidc context at all.
+    const oidc = ctx.oidc as typeof ctx.oidc | undefined;
+    if (oidc === undefined) return;
+    const { route, session } = oidc;
     if (route !== 'end_session_confirm' || session?.destroyed !== true) return;
     const grantIds = Object.values(session.authorizations ?? {}).flatMap(({ grantId }) => (grantId === undefined ? [] : [grantId]));
     if (grantIds.length === 0) return;

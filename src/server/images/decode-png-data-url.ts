@@ -12,7 +12,7 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodePngDataUrl(dataUrl: string, maxBytes: number): Buffer {
   if (!dataUrl.startsWith(prefix)) throw invalid();
   const encoded = dataUrl.slice(prefix.length);
-  if (encoded.length % 4 !== 0) throw invalid();
+  if (encoded.length === 0 || encoded.length % 4 !== 0) throw invalid();
   const padding = encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0;
   if ((encoded.length / 4) * 3 - padding > maxBytes) {
     throw new AppError(413, ErrorCodes.payloadTooLarge, `L'immagine supera ${Math.floor(maxBytes / (1024 * 1024))} MB.`);

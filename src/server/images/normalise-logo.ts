@@ -24,14 +24,15 @@ export async function normaliseLogo(input: Buffer, declaredType: LogoType): Prom
   let width = 0;
   let height = 0;
   try {
-    const meta = await sharp(input).metadata();
+    // Header only: no pixel limit here, so an absurd size gets our message, not a decoder error.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     ({ format, width, height } = meta);
   } catch {
     throw wrongType();
   }
   if (format !== formatOfType[declaredType]) throw wrongType();
   if (width > maxSourceSide || height > maxSourceSide) {
-    throw new AppError(422, ErrorCodes.imageTooLarge, `Il logo supera ${maxSourceSide} pixel per lato.`);
+    throw new AppError(400, ErrorCodes.imageTooLarge, `Il logo supera ${maxSourceSide} pixel per lato.`);
   }
   try {
     return await sharp(input, { limitInputPixels: maxSourceSide * maxSourceSide })
@@ -41,7 +42,7 @@ export async function normaliseLogo(input: Buffer, declaredType: LogoType): Prom
       .png()
       .toBuffer();
   } catch {
-    throw new AppError(422, ErrorCodes.imageInvalid, 'Il logo è danneggiato o illeggibile.');
+    throw new AppError(400, ErrorCodes.imageInvalid, 'Il logo è danneggiato o illeggibile.');
   }
 }
 

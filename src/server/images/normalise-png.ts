@@ -25,15 +25,16 @@ export async function normalisePng(input: Buffer, maxSide: number): Promise<Norm
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(input).metadata();
+    // Header only: no pixel limit here, so an absurd size gets our message, not a decoder error.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (meta.format !== 'png') throw new AppError(415, ErrorCodes.imageNotPng, "L'immagine non è un PNG.");
     ({ width, height } = meta);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(422, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+    throw new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
   }
   if (width > maxSide || height > maxSide) {
-    throw new AppError(422, ErrorCodes.imageTooLarge, `L'immagine supera ${maxSide} pixel per lato.`);
+    throw new AppError(400, ErrorCodes.imageTooLarge, `L'immagine supera ${maxSide} pixel per lato.`);
   }
   try {
     // withMetadata({ density }) would also carry the sender's EXIF, XMP and ICC over; an empty
@@ -46,6 +47,6 @@ export async function normalisePng(input: Buffer, maxSide: number): Promise<Norm
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
-    throw new AppError(422, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+    throw new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
   }
 }

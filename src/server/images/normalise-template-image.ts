@@ -22,7 +22,7 @@ function unsupported(): AppError {
 }
 
 function unreadable(): AppError {
-  return new AppError(422, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+  return new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
 }
 
 /**
@@ -47,7 +47,7 @@ export async function normaliseTemplateImage(input: Buffer): Promise<NormalisedT
     throw unreadable();
   }
   if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
-    throw new AppError(422, ErrorCodes.imageTooLarge, `L'immagine supera ${maxTemplateSide} pixel per lato.`);
+    throw new AppError(400, ErrorCodes.imageTooLarge, `L'immagine supera ${maxTemplateSide} pixel per lato.`);
   }
   try {
     const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();

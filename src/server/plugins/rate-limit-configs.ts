@@ -34,6 +34,11 @@ export function publicPostRateLimit(config: AppConfig) {
   return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
 }
 
+/** Logout and the sandbox's checkout and portal forms: roomier than the public forms, they store no message. */
+export function accountPostRateLimit(config: AppConfig) {
+  return { rateLimit: { max: config.rateLimits.accountPostPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
+}
+
 /** The contact form: stricter than the other public posts, since each one mails support. */
 export function contactRateLimit(config: AppConfig) {
   return { rateLimit: { max: config.rateLimits.contactPerMinute, timeWindow: '1 minute', keyGenerator: byClientAddress } };
@@ -53,9 +58,9 @@ export function draftRateLimit(config: AppConfig, resolver: SessionResolver) {
   return { rateLimit: { max: config.rateLimits.draftsPerMinute, timeWindow: '1 minute', keyGenerator: userOrAddressKey(resolver) } };
 }
 
-/** The public POST budget, counted per operator when logged in (checkout and portal sessions). */
+/** The account POST budget, counted per operator when logged in (checkout and portal sessions). */
 export function perUserPostRateLimit(config: AppConfig, resolver: SessionResolver) {
-  return { rateLimit: { max: config.rateLimits.publicPostPerMinute, timeWindow: '1 minute', keyGenerator: userOrAddressKey(resolver) } };
+  return { rateLimit: { max: config.rateLimits.accountPostPerMinute, timeWindow: '1 minute', keyGenerator: userOrAddressKey(resolver) } };
 }
 
 function userOrAddressKey(resolver: SessionResolver) {

@@ -1,3 +1,4 @@
+import { isOneLine, oneLineMessage } from './one-line-text.js';
 import { z } from 'zod';
 
 /**
@@ -20,7 +21,9 @@ export const ContactRequest = z.object(
       .string({ error: 'Inserisci il tuo nome.' })
       .trim()
       .min(1, 'Inserisci il tuo nome.')
-      .max(contactFieldLimits.name, `Il nome può avere al massimo ${contactFieldLimits.name} caratteri.`),
+      .max(contactFieldLimits.name, `Il nome può avere al massimo ${contactFieldLimits.name} caratteri.`)
+      // The name is a line of the support mail: a line break in it could forge more lines.
+      .refine(isOneLine, { message: oneLineMessage }),
     email: z
       .string({ error: 'Inserisci la tua email.' })
       .trim()

@@ -41,6 +41,12 @@ export const ErrorCodes = {
   paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
   /** A webhook whose signature is missing, wrong or too old. */
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** Every upload slot and waiting place is taken; the answer is 503 with Retry-After. */
+  uploadsBusy: 'UPLOADS_BUSY',
+  /** The operator already stores UPLOAD_QUOTA_FILES files (409). */
+  storageQuotaFiles: 'STORAGE_QUOTA_FILES',
+  /** The upload would take the operator past UPLOAD_QUOTA_MB (413). */
+  storageQuotaBytes: 'STORAGE_QUOTA_BYTES',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

@@ -1,3 +1,4 @@
+import { isOneLine, oneLineMessage } from './one-line-text.js';
 import { z } from 'zod';
 import { CustomTemplate } from './custom-templates.js';
 import { DraftId } from './drafts.js';
@@ -41,16 +42,13 @@ export const OperatorDataResponse = z.object({
 });
 export type OperatorDataResponse = z.infer<typeof OperatorDataResponse>;
 
-/** Line breaks and other control characters: a one-line field has no use for them (they could forge lines in the operator's mail). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
 const requiredText = (max: number) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .refine((value) => !controlCharacters.test(value), { message: 'Il campo non può contenere a capo o caratteri di controllo.' });
+    .refine(isOneLine, { message: oneLineMessage });
 
 /** A phone in the catalogue: empty, or +39 followed by digits and separators. A bare +39 is sent as empty. */
 const CatalogPhone = z

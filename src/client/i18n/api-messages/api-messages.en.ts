@@ -57,4 +57,7 @@ export const apiMessagesEn: ApiMessages = {
   phonePrefix: 'The phone number must start with +39.',
   contactRequired: 'Enter at least an email or a phone number.',
   changesRequired: 'Describe the changes you want.',
+  uploadsBusy: 'Too many uploads in progress. Please try again in a few seconds.',
+  quotaFiles: 'You have reached the limit of {{n}} stored files.',
+  quotaBytes: 'You have reached the limit of {{n}} MB of stored files.',
 };

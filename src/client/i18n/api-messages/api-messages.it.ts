@@ -60,6 +60,9 @@ export const apiMessagesIt = {
   phonePrefix: 'Il telefono deve iniziare con +39.',
   contactRequired: "Inserisci almeno un'email o un numero di telefono.",
   changesRequired: 'Descrivi le modifiche richieste.',
+  uploadsBusy: 'Troppi caricamenti in corso. Riprova tra qualche secondo.',
+  quotaFiles: 'Hai raggiunto il limite di {{n}} file salvati.',
+  quotaBytes: 'Hai raggiunto il limite di {{n}} MB di file salvati.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

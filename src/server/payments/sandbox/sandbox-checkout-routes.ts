@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PurchaseType } from '../../../shared/api/checkout.js';
 import { languageFromCookieHeader, type Language } from '../../../shared/i18n/language.js';
 import { sandboxCheckoutSessions } from '../../db/schema.js';
-import { publicPostRateLimit } from '../../plugins/rate-limit-configs.js';
+import { accountPostRateLimit } from '../../plugins/rate-limit-configs.js';
 import { productFor } from '../products.js';
 import { buildSandboxEvent, toStripeCheckoutSession, toStripeSubscription } from './build-sandbox-event.js';
 import { cardMessagesFor, checkTestCard } from './check-test-card.js';
@@ -41,7 +41,7 @@ export function registerSandboxCheckoutRoutes(scope: FastifyInstance, ctx: Sandb
     return sendPage(reply, 200, renderForm(ctx, row, language, {}));
   });
 
-  scope.post<{ Params: Params }>('/sandbox/checkout/:sessionId', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
+  scope.post<{ Params: Params }>('/sandbox/checkout/:sessionId', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
     const language = languageFromCookieHeader(request.headers.cookie);
     const messages = sandboxMessagesFor(language);
     const row = await findSession(ctx, request.params.sessionId);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { languageFromCookieHeader, type Language } from '../../../shared/i18n/language.js';
 import { sandboxSubscriptions } from '../../db/schema.js';
-import { publicPostRateLimit } from '../../plugins/rate-limit-configs.js';
+import { accountPostRateLimit } from '../../plugins/rate-limit-configs.js';
 import { buildSandboxEvent, toStripeSubscription } from './build-sandbox-event.js';
 import { deliverSandboxEvent } from './deliver-sandbox-event.js';
 import { oneYearAfter } from './pay-sandbox-session.js';
@@ -37,7 +37,7 @@ export function registerSandboxPortalRoutes(scope: FastifyInstance, ctx: Sandbox
     return sendPage(reply, 200, renderPortalPage({ token: request.query.token ?? '', returnUrl: claims.returnUrl, subscription, language }));
   });
 
-  scope.post('/sandbox/portal', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
+  scope.post('/sandbox/portal', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
     const language = languageFromCookieHeader(request.headers.cookie);
     const messages = sandboxMessagesFor(language);
     const notFound = () => renderSandboxNotice(language, messages.subscriptionNotFoundTitle, messages.subscriptionNotFoundText);

@@ -2,6 +2,7 @@ import type { SessionResolver } from '../../auth/current-session.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { UploadGate } from '../../uploads/upload-gate.js';
 
 /** What the /api routes of the editor output (drafts, downloads, requests) need. */
 export interface ApiContext {
@@ -9,4 +10,6 @@ export interface ApiContext {
   db: Database;
   resolver: SessionResolver;
   blobs: BlobStore;
+  /** One per process: the decode slots and waiting room shared by every image upload. */
+  uploadGate: UploadGate;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { cookieOptions, sessionCookieName } from '../../auth/cookie-names.js';
 import { hashToken } from '../../auth/random-token.js';
-import { publicPostRateLimit } from '../../plugins/rate-limit-configs.js';
+import { accountPostRateLimit } from '../../plugins/rate-limit-configs.js';
 import type { AuthContext } from './auth-context.js';
 
 /**
@@ -10,7 +10,7 @@ import type { AuthContext } from './auth-context.js';
  * the browser back to the site origin. A POST, so another site cannot log a user out.
  */
 export function registerLogoutRoute(app: FastifyInstance, ctx: AuthContext): void {
-  app.post('/auth/logout', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
+  app.post('/auth/logout', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
     const cookieName = sessionCookieName(ctx.config);
     const token = ctx.resolver.tokenFromRequest(request);
     // The same attributes as when it was set: a __Host- cookie is only cleared with Secure.

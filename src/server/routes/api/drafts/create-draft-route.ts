@@ -18,11 +18,11 @@ export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024
  * strangers to store files on our server.
  */
 export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
     const userId = await requireUserId(ctx.resolver, request);
     const body = parseWith(CreateDraftRequest, request.body);
     const png = decodePngDataUrl(body.image, maxDraftBytes);
-    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png });
+    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png }, ctx.config.uploads);
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, 'Esiste già una bozza con questo identificativo.');
     const response: CreateDraftResponse = { success: true, draftId: body.draftId };
     return reply.status(201).send(response);

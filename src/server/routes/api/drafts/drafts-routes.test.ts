@@ -132,14 +132,18 @@ describe('POST /api/create-draft and GET /api/get-draft', () => {
 
   it('refuses bytes that are not a PNG with 415', async () => {
     const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } }).jpeg().toBuffer();
-    for (const bytes of [jpeg, Buffer.from('GIF89a not a png at all'), Buffer.alloc(0)]) {
+    for (const bytes of [jpeg, Buffer.from('GIF89a not a png at all')]) {
       const response = await operator.post('/api/create-draft', { image: toPngDataUrl(bytes), draftId: newDraftId() });
       expect(response.statusCode).toBe(415);
       expect(errorCode(response)).toBe('IMAGE_NOT_PNG');
     }
+    // Zero bytes are no file at all: a 400, like any other badly encoded upload.
+    const empty = await operator.post('/api/create-draft', { image: toPngDataUrl(Buffer.alloc(0)), draftId: newDraftId() });
+    expect(empty.statusCode).toBe(400);
+    expect(errorCode(empty)).toBe('VALIDATION_FAILED');
   });
 
-  it('refuses a corrupt or truncated PNG with 422', async () => {
+  it('refuses a corrupt or truncated PNG with 400', async () => {
     const big = await createTestPng(300, 300);
     const truncated = big.subarray(0, Math.floor(big.length / 2));
     const scrambled = Buffer.from(big);
@@ -148,20 +152,20 @@ describe('POST /api/create-draft and GET /api/get-draft', () => {
     for (const bytes of [truncated, scrambled, headerOnly]) {
       const draftId = newDraftId();
       const response = await operator.post('/api/create-draft', { image: toPngDataUrl(bytes), draftId });
-      expect(response.statusCode).toBe(422);
+      expect(response.statusCode).toBe(400);
       expect(errorCode(response)).toBe('IMAGE_INVALID');
       expect((await getDraft(draftId)).statusCode).toBe(404);
     }
   });
 
-  it('refuses absurd dimensions with 422 before decoding the pixels', async () => {
+  it('refuses absurd dimensions with 400 before decoding the pixels', async () => {
     for (const [width, height] of [
       [6001, 10],
       [10, 9000],
     ] as const) {
       const png = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
       const response = await operator.post('/api/create-draft', { image: toPngDataUrl(png), draftId: newDraftId() });
-      expect(response.statusCode).toBe(422);
+      expect(response.statusCode).toBe(400);
       expect(errorCode(response)).toBe('IMAGE_TOO_LARGE');
     }
   });

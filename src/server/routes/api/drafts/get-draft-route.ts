@@ -5,6 +5,7 @@ import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { getDraft } from '../../../domain/get-draft.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 
@@ -20,11 +21,6 @@ export function registerGetDraftRoute(app: FastifyInstance, ctx: ApiContext): vo
     const { id } = parseWith(GetDraftQuery, request.query);
     const png = await getDraft(ctx.db, ctx.blobs, id);
     if (png === null) throw new AppError(404, ErrorCodes.notFound, 'Bozza non trovata.');
-    return reply
-      .type('image/png')
-      .header('Cache-Control', 'private, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${id}.png"`)
-      .send(png);
+    return sendStoredImage(reply, { contentType: 'image/png', fileName: `${id}.png`, cacheControl: 'private, max-age=86400', bytes: png });
   });
 }

@@ -5,6 +5,7 @@ import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { logoBlobKey } from '../../../domain/store-logo.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 
@@ -25,11 +26,6 @@ export function registerGetLogoRoute(app: FastifyInstance, ctx: ApiContext): voi
     if (!logoNamePattern.test(name)) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');
     const blob = await ctx.blobs.get(logoBlobKey(userId, name));
     if (blob === null) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');
-    return reply
-      .type('image/png')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(blob.bytes);
+    return sendStoredImage(reply, { contentType: 'image/png', fileName: file, cacheControl: 'public, max-age=31536000, immutable', bytes: blob.bytes });
   });
 }

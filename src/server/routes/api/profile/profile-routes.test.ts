@@ -111,7 +111,7 @@ describe('POST /api/upload-logo and GET /api/logos/…', () => {
     }
     const huge = await sharp({ create: { width: 9000, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
     const tooLarge = await upload(alice, huge, 'image/png');
-    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.statusCode).toBe(400);
     expect(errorOf(tooLarge).code).toBe('IMAGE_TOO_LARGE');
   });
 

@@ -5,19 +5,19 @@ import { storeLogo } from '../../../domain/store-logo.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { normaliseLogo } from '../../../images/normalise-logo.js';
-import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 
 /** The largest logo as base64 (4/3), plus room for the JSON around it. */
-const uploadLogoBodyLimit = Math.ceil(maxLogoBytes / 3) * 4 + 16 * 1024;
+export const uploadLogoBodyLimit = Math.ceil(maxLogoBytes / 3) * 4 + 16 * 1024;
 
 /** POST /api/upload-logo: checks, re-encodes and stores the operator's logo; answers its public URL. */
 export function registerUploadLogoRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: perUserPostRateLimit(ctx.config, ctx.resolver) }, async (request) => {
+  app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request) => {
     const userId = await requireUserId(ctx.resolver, request);
     const body = parseWith(UploadLogoRequest, request.body);
     const png = await normaliseLogo(decodeBase64File(body.logoBase64, maxLogoBytes), body.logoType);
-    const response: UploadLogoResponse = { logoUrl: await storeLogo(ctx.blobs, userId, png) };
+    const response: UploadLogoResponse = { logoUrl: await storeLogo(ctx.db, ctx.blobs, userId, png, ctx.config.uploads) };
     return response;
   });
 }

@@ -148,7 +148,7 @@ describe('custom templates', () => {
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     const started = Date.now();
     const response = await annualA.post('/api/upload-custom-template', uploadBody({ originalFile: bomb.toString('base64') }));
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('IMAGE_TOO_LARGE');
     expect(Date.now() - started).toBeLessThan(3000);
     // Within the side cap but beyond 40 megapixels.

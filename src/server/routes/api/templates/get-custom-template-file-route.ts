@@ -4,12 +4,14 @@ import { customTemplateFileRoute, customTemplateKeyPrefix } from '../../../../sh
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { isSafeBlobKey } from '../../../storage/blob-key.js';
 import type { ApiContext } from '../api-context.js';
 
 const FileQuery = z.object({ key: z.string().min(1).max(512) });
-const servedTypes = new Set(['image/png', 'image/jpeg']);
+const servedTypes = new Set<string>(['image/png', 'image/jpeg']);
+const isServedType = (type: string): type is 'image/png' | 'image/jpeg' => servedTypes.has(type);
 
 /**
  * GET /api/custom-templates/file?key=…: a stored custom-template image, public like the spec's
@@ -22,8 +24,9 @@ export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: Ap
     const notFound = new AppError(404, ErrorCodes.notFound, 'File non trovato.');
     if (!key.startsWith(customTemplateKeyPrefix) || !isSafeBlobKey(key)) throw notFound;
     const blob = await ctx.blobs.get(key);
-    if (blob === null || !servedTypes.has(blob.contentType)) throw notFound;
+    if (blob === null || !isServedType(blob.contentType)) throw notFound;
     // A key is never reused, but a deleted template should not linger long in shared caches.
-    return reply.type(blob.contentType).header('Cache-Control', 'public, max-age=3600').header('X-Content-Type-Options', 'nosniff').send(blob.bytes);
+    const fileName = key.slice(key.lastIndexOf('/') + 1);
+    return sendStoredImage(reply, { contentType: blob.contentType, fileName, cacheControl: 'public, max-age=3600', bytes: blob.bytes });
   });
 }

@@ -24,12 +24,12 @@ export const uploadCustomTemplateBodyLimit = Math.ceil((maxCustomOriginalBytes +
  * what the metadata call must send back.
  */
 export function registerUploadCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
     const userId = await requireAnnualUserId(ctx.db, ctx.resolver, request);
     const body = parseWith(UploadCustomTemplateRequest, request.body);
     const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, customOriginalTooLargeMessage);
     const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, customPreviewTooLargeMessage);
-    const uploaded = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview });
+    const uploaded = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview }, ctx.config.uploads);
     const response: UploadCustomTemplateResponse = {
       originalPath: customTemplateFileUrl(uploaded.originalKey),
       previewPath: customTemplateFileUrl(uploaded.previewKey),
