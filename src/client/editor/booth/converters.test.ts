@@ -40,7 +40,8 @@ describe('PhotoboothProject collage.json', () => {
       apply_frame: 'once',
       layout: [
         [100, 151, 1000, 667, 0, false],
-        [160, 1123, 600, 400, -30, false],
+        // The tilted row is the larger box GD shrinks the turned photo back into (see below).
+        [-25, 1000, 970, 646, -30, false],
       ],
     });
     for (const row of collage.layout) {
@@ -53,6 +54,23 @@ describe('PhotoboothProject collage.json', () => {
     // 300×200 turned 90° clockwise about (100, 100) covers x -100..100, y 100..400.
     expect(toPhotoboothProjectSlot(toSlotFrame(makePlaceholder({ x: 100, y: 100, width: 300, height: 200, rotation: 90 })))).toEqual([-100, 100, 200, 300, -90, false]);
     expect(toPhotoboothProjectSlot(toSlotFrame(makePlaceholder({ x: 100, y: 100, width: 300, height: 200, rotation: -90 })))).toEqual([100, -200, 200, 300, 90, false]);
+  });
+
+  it.each([30, -12, 45, 135, -170, 180])('gives a frame turned %s° a row whose photo, turned and shrunk as GD does, fills the frame', (rotation) => {
+    const frame = toSlotFrame(makePlaceholder({ x: 640, y: 410, width: 360, height: 240, rotation }));
+    const [x, y, width, height, degrees] = toPhotoboothProjectSlot(frame);
+    expect(degrees).toBe(-rotation + 0);
+    // Image::addPicture → rotateResizeImage: the photo is cut to width × height, imagerotate'd
+    // (counter-clockwise) with its canvas grown to the bounding box, scaled down until that box
+    // fits in width × height, and centred in the row's box.
+    const radians = (degrees * Math.PI) / 180;
+    const boxWidth = width * Math.abs(Math.cos(radians)) + height * Math.abs(Math.sin(radians));
+    const boxHeight = width * Math.abs(Math.sin(radians)) + height * Math.abs(Math.cos(radians));
+    const scale = Math.min(1, width / boxWidth, height / boxHeight);
+    expect(Math.abs(width * scale - frame.width)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(height * scale - frame.height)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(x + width / 2 - (frame.x + frame.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(y + height / 2 - (frame.y + frame.height / 2))).toBeLessThanOrEqual(1);
   });
 
   it('writes ratios in lowest terms', () => {
