@@ -8,8 +8,7 @@ import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { classifyPixel, decodeRgba, findBleedMismatches, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
 import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
-import { readDownload } from './support/image-checks.js';
-import { saveDownload } from './support/booth-checks.js';
+import { readDownload, saveDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from './support/selection-steps.js';
 
 const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');

@@ -1,17 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { type Download } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-
-/** Saves a browser download under its own name (zip, PDF or PNG). */
-export async function saveDownload(download: Download, directory: string): Promise<{ fileName: string; filePath: string }> {
-  const fileName = download.suggestedFilename();
-  const filePath = path.join(directory, fileName);
-  await download.saveAs(filePath);
-  return { fileName, filePath };
-}
 
 /** An RGBA raster as sharp decodes it, with the PNG's dpi. */
 export interface Rgba {
