@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePlaceholder } from '../model/test-fixtures.js';
+import { applySlotRatio } from '../model/apply-slot-ratio.js';
+import { makeDocument, makePlaceholder, makeQrCode } from '../model/test-fixtures.js';
 import { makeBoothDocument } from './booth-fixtures.js';
 import { buildPhotoboothAppCollage, toPhotoboothAppDefinition } from './photobooth-app-collage.js';
 import { buildPhotoboothProjectCollage, describeAspectRatio, toPhotoboothProjectSlot } from './photoboothproject-collage.js';
@@ -23,6 +24,27 @@ describe('slots.json', () => {
     expect(file.slots[1]).toEqual({ x: 160, y: 1123, width: 600, height: 400, rotation: 30 });
     // Plain JSON: it survives a round trip unchanged.
     expect(JSON.parse(JSON.stringify(file))).toEqual(file);
+  });
+});
+
+describe('slots.json after the other editor tools', () => {
+  it('follows a frame reshaped by a ratio preset, rotated, around the same centre', () => {
+    const before = makeDocument([makePlaceholder({ id: 'frame', x: 300, y: 1000, width: 600, height: 400, rotation: 30 })]);
+    const after = applySlotRatio(before, { id: 'frame', ratio: '2:3' });
+    const [slotBefore] = buildSlotsFile(before).slots;
+    const [slotAfter] = buildSlotsFile(after).slots;
+    if (slotBefore === undefined || slotAfter === undefined) throw new Error('no slot');
+    // 600 × 400 has the area of 400 × 600: an upright frame of the same size, same place, same turn.
+    expect(slotAfter).toMatchObject({ width: 400, height: 600, rotation: 30 });
+    expect(Math.abs(slotAfter.x + slotAfter.width / 2 - (slotBefore.x + slotBefore.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(slotAfter.y + slotAfter.height / 2 - (slotBefore.y + slotBefore.height / 2))).toBeLessThanOrEqual(1);
+  });
+
+  it('lists only photo frames: a QR code is part of the overlay, not a slot', () => {
+    const document = makeDocument([makeQrCode(), makePlaceholder({ id: 'frame', x: 10, y: 20, width: 300, height: 200 })]);
+    expect(buildSlotsFile(document).slots).toEqual([{ x: 10, y: 20, width: 300, height: 200, rotation: 0 }]);
+    expect(buildPhotoboothProjectCollage(document, 'x').layout).toHaveLength(1);
+    expect(buildPhotoboothAppCollage(document).merge_definition).toHaveLength(1);
   });
 });
 
