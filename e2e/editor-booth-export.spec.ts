@@ -5,11 +5,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { classifyPixel, decodeRgba, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
+import { classifyPixel, decodeRgba, findBleedMismatches, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
 import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
-import { readDownload } from './support/image-checks.js';
-import { saveDownload } from './support/booth-checks.js';
+import { readDownload, saveDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from './support/selection-steps.js';
 
 const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
@@ -168,6 +167,12 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   expect(pdf.image.heightPx / (pdf.image.drawnHeight / 72)).toBeCloseTo(300, 1);
   expect(pdf.trimBox.map((value) => Math.round(value * 100) / 100)).toEqual([8.5, 8.5, 296.5, 440.5]);
   expect(pdf.bleedBox.map((value) => Math.round(value * 100) / 100)).toEqual([0, 0, 305.01, 449.01]);
+  // The bleed repeats the layout's edge pixels (the template's off-white, not the page's white).
+  const raster = await decodeRgba(pdf.jpeg);
+  expect([raster.width, raster.height]).toEqual([1272, 1872]);
+  expect(findBleedMismatches(raster, 36, 10)).toEqual([]);
+  const layoutEdge = (36 * 1272 + 36) * 4;
+  expect(raster.data[layoutEdge + 2]).toBeLessThan(245);
 });
 
 test('a strip prints twice on a 4x6 sheet: two identical copies, with or without the cut line', async ({ page }) => {

@@ -7,7 +7,7 @@ import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { dragBy, editorCanvas, expectSaved, openEditor, propertiesPanel, readCanvas, readSavedDocument, selectedCentreOnScreen } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload } from './support/image-checks.js';
-import { decodeQrRegion } from './support/qr-decode.js';
+import { decodeQrRegion, measureInBetweenShare } from './support/qr-decode.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
 const galleryUrl = 'https://galleria.example.it/anna-e-marco?album=2027';
@@ -26,13 +26,17 @@ test.beforeEach(async ({ context, page, server }) => {
 
 /** Downloads the clean print PNG and reads the QR inside the selected element's square (with a margin). */
 async function downloadAndDecode(page: Page): Promise<string | null> {
+  return (await downloadAndRead(page)).text;
+}
+
+async function downloadAndRead(page: Page): Promise<{ text: string | null; filePath: string; box: { x: number; y: number; width: number; height: number } }> {
   const { x, y, width, height } = await readCanvas(page);
   await page.getByLabel('Formato').selectOption('png');
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
   const file = await readDownload(await started, downloads);
   expect([file.width, file.height, file.density]).toEqual([1200, 1800, 300]);
-  return decodeQrRegion(file.filePath, { x: x - 20, y: y - 20, width: width + 40, height: height + 40 });
+  return { text: await decodeQrRegion(file.filePath, { x: x - 20, y: y - 20, width: width + 40, height: height + 40 }), filePath: file.filePath, box: { x, y, width, height } };
 }
 
 test('a QR code carries the link typed, through the print PNG, undo, redo, a colour change and a reload', async ({ page }) => {
@@ -66,7 +70,11 @@ test('a QR code carries the link typed, through the print PNG, undo, redo, a col
   await expect(panel.getByRole('heading', { name: 'Codice QR' })).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/qr-added.png' });
 
-  expect(await downloadAndDecode(page)).toBe(galleryUrl);
+  const first = await downloadAndRead(page);
+  expect(first.text).toBe(galleryUrl);
+  // Crisp at print resolution: every pixel of the square is module black or background white,
+  // none a grey in between, although 300 px is not a whole number of modules.
+  expect(await measureInBetweenShare(first.filePath, first.box, [[0, 0, 0], [255, 255, 255]])).toBe(0);
 
   // A new link is one undo step.
   await panel.getByLabel('Link').fill(otherUrl);

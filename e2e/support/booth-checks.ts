@@ -1,17 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { type Download } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-
-/** Saves a browser download under its own name (zip, PDF or PNG). */
-export async function saveDownload(download: Download, directory: string): Promise<{ fileName: string; filePath: string }> {
-  const fileName = download.suggestedFilename();
-  const filePath = path.join(directory, fileName);
-  await download.saveAs(filePath);
-  return { fileName, filePath };
-}
 
 /** An RGBA raster as sharp decodes it, with the PNG's dpi. */
 export interface Rgba {
@@ -71,6 +61,8 @@ export interface PdfReading {
   bleedBox: number[];
   /** The one image's pixel size and the size it is drawn at, in points. */
   image: { widthPx: number; heightPx: number; drawnWidth: number; drawnHeight: number };
+  /** The image's bytes as stored (jsPDF keeps a JPEG as it is, DCTDecode). */
+  jpeg: Uint8Array;
 }
 
 /** Page size, boxes and the drawn image of a one-page PDF, read with pdf-lib and its content stream. */
@@ -104,5 +96,28 @@ export async function readPrintPdf(filePath: string): Promise<PdfReading> {
     trimBox: box('TrimBox'),
     bleedBox: box('BleedBox'),
     image: { widthPx: size('Width'), heightPx: size('Height'), drawnWidth: Number(match[1]), drawnHeight: Number(match[2]) },
+    jpeg: imageStream.contents,
   };
+}
+
+/**
+ * Pixels of the bleed (the `bleed` px band around the layout) that are not the layout's nearest
+ * edge pixel repeated, beyond `tolerance` on a channel (JPEG noise); sampled every `step` px.
+ */
+export function findBleedMismatches(raster: Rgba, bleed: number, tolerance: number, step = 7): string[] {
+  const { width, height, data } = raster;
+  const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+  const mismatches: string[] = [];
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) {
+      const isBleed = x < bleed || y < bleed || x >= width - bleed || y >= height - bleed;
+      if (!isBleed) continue;
+      const edgeX = clamp(x, bleed, width - bleed - 1);
+      const edgeY = clamp(y, bleed, height - bleed - 1);
+      const at = (y * width + x) * 4;
+      const edge = (edgeY * width + edgeX) * 4;
+      if ([0, 1, 2].some((channel) => Math.abs((data[at + channel] ?? 0) - (data[edge + channel] ?? 0)) > tolerance)) mismatches.push(`${x},${y}`);
+    }
+  }
+  return mismatches;
 }

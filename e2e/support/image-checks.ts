@@ -11,11 +11,17 @@ export interface DownloadedImage {
   filePath: string;
 }
 
-/** Saves a browser download and reads what a print shop would: format, pixel size, dpi. */
-export async function readDownload(download: Download, directory: string): Promise<DownloadedImage> {
+/** Saves a browser download under its own name (an image, a zip or a PDF). */
+export async function saveDownload(download: Download, directory: string): Promise<{ fileName: string; filePath: string }> {
   const fileName = download.suggestedFilename();
   const filePath = path.join(directory, fileName);
   await download.saveAs(filePath);
+  return { fileName, filePath };
+}
+
+/** Saves a browser download and reads what a print shop would: format, pixel size, dpi. */
+export async function readDownload(download: Download, directory: string): Promise<DownloadedImage> {
+  const { fileName, filePath } = await saveDownload(download, directory);
   const meta = await sharp(filePath).metadata();
   return { fileName, format: meta.format, width: meta.width, height: meta.height, density: meta.density, filePath };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePlaceholder } from '../model/test-fixtures.js';
+import { applySlotRatio } from '../model/apply-slot-ratio.js';
+import { makeDocument, makePlaceholder, makeQrCode } from '../model/test-fixtures.js';
 import { makeBoothDocument } from './booth-fixtures.js';
 import { buildPhotoboothAppCollage, toPhotoboothAppDefinition } from './photobooth-app-collage.js';
 import { buildPhotoboothProjectCollage, describeAspectRatio, toPhotoboothProjectSlot } from './photoboothproject-collage.js';
@@ -26,6 +27,27 @@ describe('slots.json', () => {
   });
 });
 
+describe('slots.json after the other editor tools', () => {
+  it('follows a frame reshaped by a ratio preset, rotated, around the same centre', () => {
+    const before = makeDocument([makePlaceholder({ id: 'frame', x: 300, y: 1000, width: 600, height: 400, rotation: 30 })]);
+    const after = applySlotRatio(before, { id: 'frame', ratio: '2:3' });
+    const [slotBefore] = buildSlotsFile(before).slots;
+    const [slotAfter] = buildSlotsFile(after).slots;
+    if (slotBefore === undefined || slotAfter === undefined) throw new Error('no slot');
+    // 600 × 400 has the area of 400 × 600: an upright frame of the same size, same place, same turn.
+    expect(slotAfter).toMatchObject({ width: 400, height: 600, rotation: 30 });
+    expect(Math.abs(slotAfter.x + slotAfter.width / 2 - (slotBefore.x + slotBefore.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(slotAfter.y + slotAfter.height / 2 - (slotBefore.y + slotBefore.height / 2))).toBeLessThanOrEqual(1);
+  });
+
+  it('lists only photo frames: a QR code is part of the overlay, not a slot', () => {
+    const document = makeDocument([makeQrCode(), makePlaceholder({ id: 'frame', x: 10, y: 20, width: 300, height: 200 })]);
+    expect(buildSlotsFile(document).slots).toEqual([{ x: 10, y: 20, width: 300, height: 200, rotation: 0 }]);
+    expect(buildPhotoboothProjectCollage(document, 'x').layout).toHaveLength(1);
+    expect(buildPhotoboothAppCollage(document).merge_definition).toHaveLength(1);
+  });
+});
+
 describe('PhotoboothProject collage.json', () => {
   it('has the documented shape: width, height, background, frame and [x, y, w, h, rotation, applyFrame] rows', () => {
     const collage = buildPhotoboothProjectCollage(makeBoothDocument(), 'Matrimonio');
@@ -40,7 +62,8 @@ describe('PhotoboothProject collage.json', () => {
       apply_frame: 'once',
       layout: [
         [100, 151, 1000, 667, 0, false],
-        [160, 1123, 600, 400, -30, false],
+        // The tilted row is the larger box GD shrinks the turned photo back into (see below).
+        [-25, 1000, 970, 646, -30, false],
       ],
     });
     for (const row of collage.layout) {
@@ -53,6 +76,23 @@ describe('PhotoboothProject collage.json', () => {
     // 300×200 turned 90° clockwise about (100, 100) covers x -100..100, y 100..400.
     expect(toPhotoboothProjectSlot(toSlotFrame(makePlaceholder({ x: 100, y: 100, width: 300, height: 200, rotation: 90 })))).toEqual([-100, 100, 200, 300, -90, false]);
     expect(toPhotoboothProjectSlot(toSlotFrame(makePlaceholder({ x: 100, y: 100, width: 300, height: 200, rotation: -90 })))).toEqual([100, -200, 200, 300, 90, false]);
+  });
+
+  it.each([30, -12, 45, 135, -170, 180])('gives a frame turned %s° a row whose photo, turned and shrunk as GD does, fills the frame', (rotation) => {
+    const frame = toSlotFrame(makePlaceholder({ x: 640, y: 410, width: 360, height: 240, rotation }));
+    const [x, y, width, height, degrees] = toPhotoboothProjectSlot(frame);
+    expect(degrees).toBe(-rotation + 0);
+    // Image::addPicture → rotateResizeImage: the photo is cut to width × height, imagerotate'd
+    // (counter-clockwise) with its canvas grown to the bounding box, scaled down until that box
+    // fits in width × height, and centred in the row's box.
+    const radians = (degrees * Math.PI) / 180;
+    const boxWidth = width * Math.abs(Math.cos(radians)) + height * Math.abs(Math.sin(radians));
+    const boxHeight = width * Math.abs(Math.sin(radians)) + height * Math.abs(Math.cos(radians));
+    const scale = Math.min(1, width / boxWidth, height / boxHeight);
+    expect(Math.abs(width * scale - frame.width)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(height * scale - frame.height)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(x + width / 2 - (frame.x + frame.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(y + height / 2 - (frame.y + frame.height / 2))).toBeLessThanOrEqual(1);
   });
 
   it('writes ratios in lowest terms', () => {

@@ -27,8 +27,10 @@ export interface PhotoboothAppCollage {
 
 /**
  * Our clockwise angle becomes their counter-clockwise one (sign flipped, whole degrees). Their
- * model refuses negative positions, so a slot that starts left of or above the canvas is moved
- * to the edge: the photo still fills the part of the hole that is printed.
+ * model refuses negative positions, so a slot whose unrotated box starts left of or above the
+ * canvas is moved to the edge: an unrotated photo still covers the part of the hole that is
+ * printed, but a turned one lands that many pixels off (a wide frame turned upright near the
+ * left edge, say) and has to be moved by hand; the format has no way to say it.
  */
 export function toPhotoboothAppDefinition(frame: SlotFrame, layer: number): PhotoboothAppMergeDefinition {
   return {

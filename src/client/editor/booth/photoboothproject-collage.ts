@@ -26,21 +26,34 @@ export interface PhotoboothProjectCollage {
 export const photoboothProjectFolder = 'private/images/cornice';
 
 /**
- * Its collage code (src/Image.php addPicture) turns each photo with GD's imagerotate, which is
- * counter-clockwise for a positive angle and takes whole degrees, so our clockwise angle is
- * negated and rounded. At ±90° the box it is given is the one the turned photo fills (width and
- * height swapped, the axis-aligned box); at any other angle it turns the photo inside the
- * unrotated box about the box's centre, as our slot frame is defined.
+ * Its collage code (src/Image.php addPicture) cover-fits each photo to the row's width × height
+ * and turns it with GD's imagerotate, which is counter-clockwise for a positive angle and takes
+ * whole degrees, so our clockwise angle is negated and rounded. At ±90° the row is the box the
+ * turned photo fills (width and height swapped). At any other angle (rotateResizeImage) the turned
+ * photo is shrunk until its bounding box fits back in the row's box and is centred there: the row
+ * is that much larger than the frame, around the same centre and of the same shape, so the
+ * shrunk photo comes out at the frame's own size and covers its hole.
  */
 export function toPhotoboothProjectSlot(frame: SlotFrame): PhotoboothProjectSlot {
   const degrees = Math.round(frame.rotation);
   const rotation = -degrees + 0;
+  const centreX = frame.x + frame.width / 2;
+  const centreY = frame.y + frame.height / 2;
   if (Math.abs(degrees) === 90) {
-    const centreX = frame.x + frame.width / 2;
-    const centreY = frame.y + frame.height / 2;
     return [roundPixels(centreX - frame.height / 2), roundPixels(centreY - frame.width / 2), roundPixels(frame.height), roundPixels(frame.width), rotation, false];
   }
-  return [roundPixels(frame.x), roundPixels(frame.y), roundPixels(frame.width), roundPixels(frame.height), rotation, false];
+  const grow = 1 / computeGdShrink(frame.width, frame.height, degrees);
+  const width = frame.width * grow;
+  const height = frame.height * grow;
+  return [roundPixels(centreX - width / 2), roundPixels(centreY - height / 2), roundPixels(width), roundPixels(height), rotation, false];
+}
+
+/** The factor rotateResizeImage scales a width × height picture turned by `degrees` by, to fit it back in width × height (1 when it fits already). */
+function computeGdShrink(width: number, height: number, degrees: number): number {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  return Math.min(1, width / (width * cos + height * sin), height / (width * sin + height * cos));
 }
 
 export function buildPhotoboothProjectCollage(document: LayoutDocument, name: string): PhotoboothProjectCollage {

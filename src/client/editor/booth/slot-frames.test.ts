@@ -3,7 +3,7 @@ import { rotateVector } from '../model/geometry.js';
 import { makePlaceholder, makeText, portraitTemplate } from '../model/test-fixtures.js';
 import { currentSchemaVersion, type LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
-import { boundingBoxOf, findSlotFrames, toSlotFrame, type SlotFrame } from './slot-frames.js';
+import { findSlotFrames, toSlotFrame, type SlotFrame } from './slot-frames.js';
 
 /** Corners as the editor draws the element: the box turned about its (x, y). */
 function cornersOfElement(element: PlaceholderElement) {
@@ -30,6 +30,18 @@ function cornersOfSlot(frame: SlotFrame) {
     const turned = rotateVector(corner, frame.rotation);
     return { x: centre.x + turned.x, y: centre.y + turned.y };
   });
+}
+
+/** The smallest axis-aligned box around a rotated slot. */
+function boundingBoxOf(frame: SlotFrame): { x: number; y: number; width: number; height: number } {
+  const radians = (frame.rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const width = frame.width * cos + frame.height * sin;
+  const height = frame.width * sin + frame.height * cos;
+  const centreX = frame.x + frame.width / 2;
+  const centreY = frame.y + frame.height / 2;
+  return { x: centreX - width / 2, y: centreY - height / 2, width, height };
 }
 
 describe('toSlotFrame', () => {

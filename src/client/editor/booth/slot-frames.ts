@@ -47,15 +47,3 @@ export function roundPixels(value: number): number {
 export function roundDegrees(value: number): number {
   return Math.round(value * 100) / 100 + 0;
 }
-
-/** The smallest axis-aligned box around a rotated slot. */
-export function boundingBoxOf(frame: SlotFrame): { x: number; y: number; width: number; height: number } {
-  const radians = (frame.rotation * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  const width = frame.width * cos + frame.height * sin;
-  const height = frame.width * sin + frame.height * cos;
-  const centreX = frame.x + frame.width / 2;
-  const centreY = frame.y + frame.height / 2;
-  return { x: centreX - width / 2, y: centreY - height / 2, width, height };
-}

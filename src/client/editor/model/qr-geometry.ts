@@ -46,3 +46,32 @@ export function layoutQrModules(matrix: QrMatrix, size: number, quietZone: numbe
   }
   return { moduleSize, offset, rects };
 }
+
+/** Where local (element) coordinates land on the output canvas, for a drawing with no rotation or skew. */
+export interface AxisTransform {
+  scaleX: number;
+  scaleY: number;
+  translateX: number;
+  translateY: number;
+}
+
+/** Below this many output pixels a module, rounding its edges would shift modules by a visible share of their width. */
+const minimumSnappedModule = 2;
+
+/**
+ * The rectangles with every edge moved to the nearest whole output pixel, so the modules come out
+ * pure colour with no grey antialiased border (module and quiet-zone sizes rarely divide into
+ * pixels: 300 px over 37 modules is 8.1 px a module). An edge shared by two modules maps to the
+ * same pixel for both, so nothing opens between them. Returned unchanged when modules are under
+ * two output pixels (a small on-screen preview), where rounding would distort the symbol.
+ */
+export function snapQrRects(drawing: QrDrawing, transform: AxisTransform): readonly QrRect[] {
+  if (drawing.moduleSize * Math.min(Math.abs(transform.scaleX), Math.abs(transform.scaleY)) < minimumSnappedModule) return drawing.rects;
+  const snapX = (value: number) => (Math.round(transform.scaleX * value + transform.translateX) - transform.translateX) / transform.scaleX;
+  const snapY = (value: number) => (Math.round(transform.scaleY * value + transform.translateY) - transform.translateY) / transform.scaleY;
+  return drawing.rects.map((rect) => {
+    const x = snapX(rect.x);
+    const y = snapY(rect.y);
+    return { x, y, width: snapX(rect.x + rect.width) - x, height: snapY(rect.y + rect.height) - y };
+  });
+}

