@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeBlobStoreContract } from '../test-support/blob-store-contract.js';
 import { FilesystemBlobStore } from './filesystem-blob-store.js';
 
 let root: string;
@@ -20,26 +21,19 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
+describeBlobStoreContract('the disk adapter', () => store);
+
 describe('FilesystemBlobStore', () => {
-  it('stores, reads back and deletes bytes with their content type', async () => {
+  it('keeps each blob as a plain file under its key, so the folder can be backed up as it is', async () => {
     const bytes = Buffer.from([0, 1, 2, 255, 254]);
-    await store.put('drafts/user-1/a.png', bytes, 'image/png');
-    expect(await store.get('drafts/user-1/a.png')).toEqual({ bytes, contentType: 'image/png' });
-    // A plain file under the key's path, so the directory can be backed up or synced as it is.
-    expect((await readFile(path.join(root, 'blobs', 'drafts', 'user-1', 'a.png'))).equals(bytes)).toBe(true);
-    await store.delete('drafts/user-1/a.png');
-    expect(await store.get('drafts/user-1/a.png')).toBeNull();
-    await store.delete('drafts/user-1/a.png');
+    await store.put('drafts/user-1/plain.png', bytes, 'image/png');
+    expect((await readFile(path.join(root, 'blobs', 'drafts', 'user-1', 'plain.png'))).equals(bytes)).toBe(true);
   });
 
-  it('answers null for keys never stored, including paths through another blob', async () => {
-    await store.put('x/file', Buffer.from('1'), 'text/plain');
-    expect(await store.get('never/stored.png')).toBeNull();
-    expect(await store.get('x/file/below')).toBeNull();
-    expect(await store.get('x')).toBeNull();
-  });
-
-  it('overwrites a key atomically: readers see the old bytes or the new ones, whole', async () => {
+  // The disk adapter's own promise (temporary file, then rename). s3rver, the local S3 stand-in,
+  // drops concurrent writers to one key, so this is not in the shared contract; S3 itself
+  // replaces an object whole.
+  it('overwrites a key whole: readers see the old bytes or the new ones, never a mix', async () => {
     const versions = Array.from({ length: 12 }, (_, i) => Buffer.alloc(512 * 1024, i + 1));
     const key = 'race/blob.bin';
     await store.put(key, versions[0] ?? Buffer.alloc(0), 'application/octet-stream');
@@ -54,6 +48,8 @@ describe('FilesystemBlobStore', () => {
       expect(read).toBeDefined();
       expect(versions.some((version) => read?.equals(version))).toBe(true);
     }
+    const last = await store.get(key);
+    expect(versions.some((version) => last?.bytes.equals(version))).toBe(true);
   });
 
   it('leaves no temporary file behind, also when the rename fails', async () => {
@@ -64,18 +60,8 @@ describe('FilesystemBlobStore', () => {
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('refuses keys that could leave its directory or hide among its own files', async () => {
-    for (const key of ['', '/etc/passwd', '../outside', 'a/../../outside', 'a//b', 'a/./b', '.meta/x', 'a/.hidden', 'a\\b', 'a b', 'x'.repeat(600), 'é']) {
-      await expect(store.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/unsafe blob key/);
-      await expect(store.get(key), key).rejects.toThrow(/unsafe blob key/);
-      await expect(store.delete(key), key).rejects.toThrow(/unsafe blob key/);
-    }
+  it('writes nothing outside its directory when refusing an unsafe key', async () => {
+    await expect(store.put('../outside', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe blob key/);
     expect(await readdir(root)).toEqual(['blobs']);
-  });
-
-  it('refuses a content type that is not one MIME type on one line', async () => {
-    for (const type of ['', 'png', 'image/png\r\nX-Evil: 1', 'image/png; charset']) {
-      await expect(store.put('ok/key', Buffer.from('x'), type), type).rejects.toThrow(/content type/);
-    }
   });
 });

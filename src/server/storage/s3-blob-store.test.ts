@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraftId } from '../../shared/drafts/create-draft-id.js';
 import { loadConfig } from '../config.js';
+import { describeBlobStoreContract } from '../test-support/blob-store-contract.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { TestOperator } from '../test-support/test-operator.js';
 import { createTestPng, readPngPhys, toPngDataUrl } from '../test-support/test-png.js';
@@ -46,20 +47,19 @@ function storeFor(env: Record<string, string>) {
   return { store: new S3BlobStore(client, config.storage.bucket), client };
 }
 
-describe('S3BlobStore against an S3-compatible server', () => {
-  it('stores, reads back and deletes bytes with their content type', async () => {
-    const { store, client } = storeFor(s3Env());
-    const bytes = randomBytes(300_000);
-    await store.put('drafts/user-1/a.png', bytes, 'image/png');
-    const blob = await store.get('drafts/user-1/a.png');
-    expect(blob?.contentType).toBe('image/png');
-    expect(blob?.bytes.equals(bytes)).toBe(true);
-    await store.delete('drafts/user-1/a.png');
-    expect(await store.get('drafts/user-1/a.png')).toBeNull();
-    await store.delete('drafts/user-1/a.png');
-    client.destroy();
-  });
+let contractStore: { store: S3BlobStore; client: S3Client } | undefined;
+beforeAll(() => {
+  contractStore = storeFor(s3Env());
+});
+afterAll(() => {
+  contractStore?.client.destroy();
+});
+describeBlobStoreContract('the S3 adapter against s3rver', () => {
+  if (contractStore === undefined) throw new Error('the S3 store is made in beforeAll');
+  return contractStore.store;
+});
 
+describe('S3BlobStore against an S3-compatible server', () => {
   it('answers null only for a missing key; a missing bucket or bad credentials fail loudly', async () => {
     const { store, client } = storeFor(s3Env());
     expect(await store.get('never/stored')).toBeNull();
