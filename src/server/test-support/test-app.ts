@@ -20,17 +20,23 @@ export interface TestApp {
 export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient'> {
   /** The stand-in build's templates.json; empty unless a test needs built-in templates. */
   builtInTemplates?: TemplateEntry[];
+  /** The source of a stand-in page renderer (dist/ssr/entry-server.js): the public pages are then rendered on the server. */
+  pageRenderer?: string;
 }
 
 /** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { builtInTemplates = [], ...buildOptions } = options;
+  const { builtInTemplates = [], pageRenderer, ...buildOptions } = options;
   const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
   const clientDir = path.join(workDir, 'client');
   await mkdir(path.join(clientDir, 'assets'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="it"><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'assets', 'index-AbCdEf12.js'), 'console.log(1);');
   await writeFile(path.join(clientDir, 'assets', 'templates.json'), JSON.stringify(builtInTemplates));
+  if (pageRenderer !== undefined) {
+    await mkdir(path.join(workDir, 'ssr'));
+    await writeFile(path.join(workDir, 'ssr', 'entry-server.js'), pageRenderer);
+  }
   const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
   const database = await openTestDatabase();
   const app = await buildApp(config, { database, ...buildOptions });
