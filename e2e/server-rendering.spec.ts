@@ -107,3 +107,15 @@ test('the tutorial video asks nothing of YouTube until played, and a play presse
   await play.click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
 });
+
+test('a page whose hydration cannot start (the English texts did not arrive) is rendered afresh, and its buttons work', async ({ page, context, server }) => {
+  await context.addCookies([{ name: 'cornice_lang', value: 'en', url: server.baseUrl }]);
+  await page.route('**/assets/en-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Print layouts for your events, ready in minutes' })).toBeVisible();
+  await waitForHydration(page);
+  // Italian, the bundled language, stays; the banner's button is live, not held by boot.ts.
+  const banner = page.getByRole('region', { name: 'Consenso ai cookie' });
+  await banner.getByRole('button', { name: 'Accetto' }).click();
+  await expect(banner).toHaveCount(0);
+});
