@@ -107,3 +107,40 @@ test('the tutorial video asks nothing of YouTube until played, and a play presse
   await play.click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toHaveCount(1);
 });
+
+test('a page whose hydration cannot start (the English texts did not arrive) is rendered afresh, and its buttons work', async ({ page, context, server }) => {
+  await context.addCookies([{ name: 'cornice_lang', value: 'en', url: server.baseUrl }]);
+  await page.route('**/assets/en-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Print layouts for your events, ready in minutes' })).toBeVisible();
+  await waitForHydration(page);
+  // Italian, the bundled language, stays; the banner's button is live, not held by boot.ts.
+  const banner = page.getByRole('region', { name: 'Consenso ai cookie' });
+  await banner.getByRole('button', { name: 'Accetto' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
+test('a form filled and sent before the app is live is sent once, with what was typed and chosen', async ({ page }) => {
+  const posts: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.postDataJSON());
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-vendor-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contatti');
+  const form = page.getByRole('form', { name: 'Modulo di contatto' });
+  await form.getByLabel('Nome', { exact: true }).fill('Giulia Rossi');
+  await form.getByLabel('Email', { exact: true }).fill('giulia@example.test');
+  await form.getByLabel('Oggetto', { exact: true }).selectOption({ label: 'Richiesta layout personalizzato' });
+  await form.getByLabel('Messaggio', { exact: true }).fill('Un layout per la laurea.');
+  await form.getByRole('button', { name: 'Invia messaggio' }).click();
+  expect(posts).toEqual([]);
+  release();
+
+  await expect(page.getByRole('alertdialog', { name: 'Grazie per averci scritto! Ti risponderemo al più presto.' })).toBeVisible();
+  expect(posts).toEqual([{ name: 'Giulia Rossi', email: 'giulia@example.test', subject: 'custom_layout', message: 'Un layout per la laurea.' }]);
+});

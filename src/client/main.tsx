@@ -11,9 +11,15 @@ const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html has no #root element');
 const bootState = readBootState(rootElement);
 
-if (bootState === null) {
-  // Italian visitors render at once; those who chose English once its texts have arrived.
-  void i18nReady.then(() => createRoot(rootElement).render(createClientTree(null)));
-} else {
-  void hydrateApp(rootElement, bootState);
+/** Italian visitors render at once; those who chose English once its texts have arrived. */
+const renderAfresh = (root: HTMLElement) => void i18nReady.then(() => createRoot(root).render(createClientTree(null)));
+
+if (bootState === null) renderAfresh(rootElement);
+else {
+  hydrateApp(rootElement, bootState).catch((error: unknown) => {
+    // A script that did not arrive (the page's, English): the app renders the page afresh, so
+    // its buttons work instead of staying held by boot.ts.
+    console.error('[boot] hydration could not start', error);
+    renderAfresh(rootElement);
+  });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBootState } from './boot-state-context';
+import { serverRenderedAttribute } from '../../shared/ssr/boot-state.js';
 
 /** The event boot.ts waits for to replay what the visitor did before the page was hydrated. */
 export const hydratedEventName = 'cornice:hydrated';
@@ -10,11 +10,12 @@ export const hydratedEventName = 'cornice:hydrated';
  * <html data-hydrated> (tests wait on it) and tells boot.ts. Only server-rendered pages have it.
  */
 export function HydrationSignal() {
-  const isServerRendered = useBootState() !== null;
   useEffect(() => {
-    if (!isServerRendered) return;
+    // Also when the browser rendered a server's page afresh (its boot state unreadable, a script
+    // missing): boot.ts must stop holding the visitor's presses.
+    if (document.getElementById('root')?.hasAttribute(serverRenderedAttribute) !== true) return;
     document.documentElement.dataset['hydrated'] = 'true';
     window.dispatchEvent(new Event(hydratedEventName));
-  }, [isServerRendered]);
+  }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,14 +21,20 @@ export interface TestApp {
 export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient' | 'database'> {
   /** The stand-in build's templates.json; empty unless a test needs built-in templates. */
   builtInTemplates?: TemplateEntry[];
+  /** The source of a stand-in page renderer (dist/ssr/entry-server.js): the public pages are then rendered on the server. */
+  pageRenderer?: string;
 }
 
 /** A built app on the test database, with a tiny stand-in client build (the SPA has its own tests). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { builtInTemplates = [], database: ownDatabase, ...buildOptions } = options;
+  const { builtInTemplates = [], database: ownDatabase, pageRenderer, ...buildOptions } = options;
   const workDir = await mkdtemp(path.join(tmpdir(), 'cornice-test-'));
   const clientDir = path.join(workDir, 'client');
   await writeStandInClient(clientDir, builtInTemplates);
+  if (pageRenderer !== undefined) {
+    await mkdir(path.join(workDir, 'ssr'));
+    await writeFile(path.join(workDir, 'ssr', 'entry-server.js'), pageRenderer);
+  }
   const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
   const database = ownDatabase ?? (await openTestDatabase());
   const app = await buildApp(config, { database, ...buildOptions });
