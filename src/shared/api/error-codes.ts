@@ -47,6 +47,12 @@ export const ErrorCodes = {
   storageQuotaFiles: 'STORAGE_QUOTA_FILES',
   /** The upload would take the operator past UPLOAD_QUOTA_MB (413). */
   storageQuotaBytes: 'STORAGE_QUOTA_BYTES',
+  /** A layout save whose baseRevision is not the stored one (409; details: LayoutConflictDetails). */
+  layoutRevisionConflict: 'LAYOUT_REVISION_CONFLICT',
+  /** A layout document over maxLayoutDocumentBytes of JSON (400; nothing stored). */
+  layoutTooLarge: 'LAYOUT_TOO_LARGE',
+  /** A layout document the shared schema refuses (unknown element type, bad field; 400). */
+  layoutInvalid: 'LAYOUT_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
