@@ -14,7 +14,7 @@ export function checkLayoutDocument(input: unknown): LayoutDocument {
   const bytes = Buffer.byteLength(json, 'utf8');
   if (bytes > maxLayoutDocumentBytes) {
     const megabytes = Math.round(maxLayoutDocumentBytes / (1024 * 1024));
-    throw new AppError(400, ErrorCodes.layoutTooLarge, `Il layout supera ${megabytes} MB: alleggerisci le immagini o dividilo.`, { bytes, maxBytes: maxLayoutDocumentBytes });
+    throw new AppError(400, ErrorCodes.layoutTooLarge, `Il layout supera ${megabytes} MB: riduci o togli qualche immagine.`, { bytes, maxBytes: maxLayoutDocumentBytes });
   }
   const result = migrate(input);
   if (!result.ok) throw new AppError(400, ErrorCodes.layoutInvalid, 'Il layout non è valido.', { reason: result.error.code, issues: result.error.issues.slice(0, 20) });

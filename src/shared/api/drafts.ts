@@ -27,7 +27,7 @@ export const CreateDraftRequest = z
     layoutId: LayoutId.optional(),
     layoutRevision: LayoutRevision.optional(),
   })
-  .refine((body) => (body.layoutId === undefined) === (body.layoutRevision === undefined), { message: 'layoutId and layoutRevision go together', path: ['layoutRevision'] });
+  .refine((body) => (body.layoutId === undefined) === (body.layoutRevision === undefined), { message: 'Layout e revisione vanno indicati insieme.', path: ['layoutRevision'] });
 export type CreateDraftRequest = z.infer<typeof CreateDraftRequest>;
 
 export const CreateDraftResponse = z.object({ success: z.literal(true), draftId: DraftId });
