@@ -6,10 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CatalogRequestsResponse } from '../shared/api/dashboard.js';
 import { CheckoutSessionResponse } from '../shared/api/checkout.js';
+import { LayoutRecord, SaveLayoutResponse } from '../shared/api/layouts.js';
 import { MeResponse } from '../shared/api/me.js';
 import type { TemplateEntry } from '../shared/catalog/template-entry.js';
 import { templateIdFromPath } from '../shared/catalog/template-id.js';
 import { HttpBrowser } from './test-support/http-browser.js';
+import { sampleLayoutDocument } from './test-support/layout-kit.js';
 import { createProcessDatabase, type ProcessDatabase } from './test-support/process-database.js';
 import { findFreePort, ServerProcess } from './test-support/server-process.js';
 import { writeStandInClient } from './test-support/stand-in-client.js';
@@ -17,7 +19,7 @@ import { createTestPng, toPngDataUrl } from './test-support/test-png.js';
 
 /**
  * SIGKILL in the middle of writes (catalogue requests, draft uploads, paid checkouts whose
- * webhook fulfils a pass), then a restart on the same data: every write that was answered 2xx is
+ * webhook fulfils a pass, saves of account layouts), then a restart on the same data: every write that was answered 2xx is
  * there and readable, and every stored draft decodes. PGlite on disk (server-pglite) and
  * PostgreSQL (server-postgres).
  */
@@ -62,6 +64,8 @@ interface Acknowledged {
   requests: string[];
   drafts: string[];
   passes: string[];
+  /** Per account layout, the last save answered 200: its revision and the marker it wrote. */
+  layoutSaves: Map<string, { revision: number; marker: string; count: number }>;
 }
 
 function draftId(): string {
@@ -69,7 +73,7 @@ function draftId(): string {
 }
 
 /** Writes of each kind in parallel loops until `isRunning` turns false; only 2xx answers are recorded. */
-async function writeUntilStopped(browser: HttpBrowser, operatorId: string, isRunning: () => boolean, acked: Acknowledged) {
+async function writeUntilStopped(browser: HttpBrowser, operatorId: string, isRunning: () => boolean, acked: Acknowledged, layoutIds: readonly string[]) {
   const png = toPngDataUrl(await createTestPng(64, 48));
   let templateIndex = 0;
   const loop = async (write: () => Promise<void>) => {
@@ -108,7 +112,14 @@ async function writeUntilStopped(browser: HttpBrowser, operatorId: string, isRun
     const paid = await browser.submitForm(page.answer.text, { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
     if (new URL(paid.url).pathname === '/grazie') acked.passes.push(templateIdFromPath(template.original));
   };
-  await Promise.all([loop(catalogRequest), loop(catalogRequest), loop(upload), loop(upload), loop(checkout), loop(checkout)]);
+  // One writer per layout, each saving from the revision it was last answered, as an editor does.
+  const layoutSave = (layoutId: string) => async () => {
+    const last = acked.layoutSaves.get(layoutId) ?? { revision: 1, marker: '', count: 0 };
+    const marker = `save-${randomBytes(6).toString('hex')}`;
+    const answer = await browser.request('PUT', `/api/layouts/${layoutId}`, { json: { baseRevision: last.revision, document: sampleLayoutDocument({ texts: 30, marker }) } });
+    if (answer.status === 200) acked.layoutSaves.set(layoutId, { revision: SaveLayoutResponse.parse(JSON.parse(answer.text)).revision, marker, count: last.count + 1 });
+  };
+  await Promise.all([loop(catalogRequest), loop(catalogRequest), loop(upload), loop(upload), loop(checkout), loop(checkout), ...layoutIds.map((id) => loop(layoutSave(id)))]);
 }
 
 it('loses no acknowledged write and corrupts nothing when killed mid-write', async () => {
@@ -117,12 +128,19 @@ it('loses no acknowledged write and corrupts nothing when killed mid-write', asy
   const me = MeResponse.parse(await browser.getJson('/api/me'));
   if (me.user === null) throw new Error('sign-up left no session');
 
-  const acked: Acknowledged = { inFlight: 0, requests: [], drafts: [], passes: [] };
+  const layoutIds: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const created = await browser.postJson('/api/layouts', { source: { kind: 'template', document: sampleLayoutDocument() } });
+    expect(created.status, created.text).toBe(201);
+    layoutIds.push(LayoutRecord.parse(JSON.parse(created.text)).id);
+  }
+  const acked: Acknowledged = { inFlight: 0, requests: [], drafts: [], passes: [], layoutSaves: new Map() };
   let isRunning = true;
-  const writing = writeUntilStopped(browser, me.user.id, () => isRunning, acked);
+  const writing = writeUntilStopped(browser, me.user.id, () => isRunning, acked, layoutIds);
+  const layoutSaveCount = () => [...acked.layoutSaves.values()].reduce((sum, save) => sum + save.count, 0);
   // Kill once every kind of write has been answered a few times, with more of each in flight.
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && (acked.requests.length < 5 || acked.drafts.length < 3 || acked.passes.length < 3)) {
+  while (Date.now() < deadline && (acked.requests.length < 5 || acked.drafts.length < 3 || acked.passes.length < 3 || layoutSaveCount() < 6)) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   server.signal('SIGKILL');
@@ -133,6 +151,7 @@ it('loses no acknowledged write and corrupts nothing when killed mid-write', asy
   expect(acked.requests.length).toBeGreaterThanOrEqual(5);
   expect(acked.drafts.length).toBeGreaterThanOrEqual(3);
   expect(acked.passes.length).toBeGreaterThanOrEqual(3);
+  expect(layoutSaveCount()).toBeGreaterThanOrEqual(6);
   expect(inFlightAtKill).toBeGreaterThan(0);
 
   server = new ServerProcess(server.port, env);
@@ -148,6 +167,16 @@ it('loses no acknowledged write and corrupts nothing when killed mid-write', asy
     expect(draft.status, id).toBe(200);
     const decoded = await sharp(draft.body).raw().toBuffer({ resolveWithObject: true });
     expect([decoded.info.width, decoded.info.height]).toEqual([64, 48]);
+  }
+
+  // The last answered save of each layout is stored; a save in flight at the kill may have landed after it.
+  for (const [layoutId, save] of acked.layoutSaves) {
+    const stored = LayoutRecord.parse(await browser.getJson(`/api/layouts/${layoutId}`));
+    expect(stored.revision, layoutId).toBeGreaterThanOrEqual(save.revision);
+    if (stored.revision === save.revision) {
+      const first = stored.document.elements[0];
+      expect(first?.type === 'text' ? first.content.split('\n')[0] : '', layoutId).toBe(save.marker);
+    }
   }
 
   const after = MeResponse.parse(await browser.getJson('/api/me'));

@@ -18,10 +18,10 @@ export class HttpBrowser {
     this.#publicOrigin = new URL(publicUrl).origin;
   }
 
-  async request(method: 'GET' | 'POST', url: string, body?: { form: Record<string, string> } | { json: unknown }): Promise<HttpAnswer> {
+  async request(method: 'GET' | 'POST' | 'PUT', url: string, body?: { form: Record<string, string> } | { json: unknown }): Promise<HttpAnswer> {
     const target = new URL(url, this.publicUrl);
     const headers: Record<string, string> = { host: target.host, cookie: this.jar.header(), 'sec-fetch-site': 'same-origin' };
-    if (method === 'POST') headers.origin = this.#publicOrigin;
+    if (method !== 'GET') headers.origin = this.#publicOrigin;
     let payload: string | undefined;
     if (body !== undefined && 'form' in body) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
