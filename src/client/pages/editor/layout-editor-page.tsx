@@ -46,23 +46,27 @@ export function LayoutEditorPage() {
   const { layoutId = '' } = useParams();
   const location = useLocation();
   const isNarrow = useIsNarrow();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Keyed by layout and attempt: another layout, or a retry, starts from 'loading' again.
+  const key = `${layoutId}#${attempt}`;
+  const [result, setResult] = useState<{ key: string; state: LoadState } | null>(null);
+  const state: LoadState = result !== null && result.key === key ? result.state : { status: 'loading' };
+  const setState = (next: LoadState) => setResult({ key, state: next });
   const handedOver = readRecordFromState(location.state, layoutId);
 
   useEffect(() => {
     let isCurrent = true;
-    setState({ status: 'loading' });
+    const settle = (next: LoadState) => setResult({ key, state: next });
     void (async () => {
       try {
         const record = handedOver ?? (await layoutsApi.get(layoutId));
         const local = await readLocalLayout(layoutId);
         if (!isCurrent) return;
-        setState(hasUnsavedLocalWork(local, record.document) ? { status: 'found', record, local } : readyFromServer(record));
+        settle(hasUnsavedLocalWork(local, record.document) ? { status: 'found', record, local } : readyFromServer(record));
       } catch (error) {
         if (!isCurrent) return;
-        if (error instanceof ApiError && error.code === ErrorCodes.notFound) setState({ status: 'missing' });
-        else setState({ status: 'failed', message: serverMessageOf(error) ?? t('layouts.defaultError') });
+        if (error instanceof ApiError && error.code === ErrorCodes.notFound) settle({ status: 'missing' });
+        else settle({ status: 'failed', message: serverMessageOf(error) ?? t('layouts.defaultError') });
       }
     })();
     return () => {
@@ -70,7 +74,7 @@ export function LayoutEditorPage() {
     };
     // The handed-over record is read once per layout: a later render must not reload it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layoutId, attempt, t]);
+  }, [layoutId, key, t]);
 
   if (isNarrow) {
     return (
