@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -132,6 +132,9 @@ export const drafts = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: createdAt(),
+    /** The account layout the draft was rendered from, and its revision (what the client saw). */
+    layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
+    layoutRevision: integer('layout_revision'),
   },
   (t) => [index('drafts_user').on(t.userId)],
 );
@@ -173,6 +176,8 @@ export const catalogRequests = pgTable(
     clientChanges: text('client_changes').notNull().default(''),
     /** When the operator was last mailed about a client's answer; throttles those mails to one per 10 minutes. */
     clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
+    /** The layout made for this request ('Crea layout'); the dashboard then offers 'Apri layout'. */
+    layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
   },
   // The dashboard lists an operator's requests newest first; the public per-operator cap counts the last hour.
   (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],
@@ -326,4 +331,77 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_user').on(t.userId)],
+);
+
+/**
+ * Layouts saved to the operator's account (issue 17). `revision` is the optimistic-concurrency
+ * counter: a save names the revision it started from and only an UPDATE that still finds it
+ * wins. A soft-deleted row (deleted_at set) can be restored for layoutRestoreDays, then it is
+ * purged with its thumbnail and the image references it held.
+ */
+export const layouts = pgTable(
+  'layouts',
+  {
+    /** lay_ + random base64url (unguessable). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The name lower-cased without accents: what the list's search matches. */
+    searchName: text('search_name').notNull(),
+    templatePath: text('template_path').notNull(),
+    /** Theme key of the template ('' when unknown). */
+    theme: text('theme').notNull().default(''),
+    document: jsonb('document').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    revision: integer('revision').notNull().default(1),
+    thumbnailKey: text('thumbnail_key'),
+    requestId: text('request_id').references((): AnyPgColumn => catalogRequests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  // The list walks one of the two partial indexes newest change first; the cursor is (updated_at, id).
+  // A name search filters that walk (an infix match no btree serves; pg_trgm is not in PGlite).
+  (t) => [
+    index('layouts_owner_live_updated').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('layouts_owner_deleted_updated').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is not null`),
+    index('layouts_deleted_at').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
+/**
+ * Images operators put into layouts (POST /api/layout-images); the bytes are in the blob store
+ * under `key` and counted in stored_files. `unreferenced_since` is set while no layout's saved
+ * document names the image: the purge removes it once that is older than a grace period.
+ */
+export const layoutImages = pgTable(
+  'layout_images',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    unreferencedSince: timestamp('unreferenced_since', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('layout_images_unreferenced').on(t.unreferencedSince).where(sql`${t.unreferencedSince} is not null`)],
+);
+
+/** Which layout (live or soft-deleted) names which image in its stored document. */
+export const layoutImageRefs = pgTable(
+  'layout_image_refs',
+  {
+    layoutId: text('layout_id')
+      .notNull()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => layoutImages.key, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.layoutId, t.imageKey] }), index('layout_image_refs_image').on(t.imageKey)],
 );

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
+import type { DraftLayoutRef } from '../../shared/api/layouts.js';
 import type { Database } from '../db/client.js';
-import { drafts } from '../db/schema.js';
+import { drafts, layouts } from '../db/schema.js';
 import { normalisePng } from '../images/normalise-png.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
@@ -20,14 +21,24 @@ export function draftBlobKey(userId: string, draftId: string): string {
 export async function createDraft(
   db: Database,
   store: BlobStore,
-  input: { userId: string; draftId: string; png: Buffer },
+  input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef },
   quota: StorageQuota,
-): Promise<'created' | 'exists'> {
+): Promise<'created' | 'exists' | 'layout-not-found'> {
+  if (input.layout !== undefined && !(await isOwnLayout(db, input.userId, input.layout))) return 'layout-not-found';
   const image = await normalisePng(input.png, maxDraftSide);
   const blobKey = draftBlobKey(input.userId, input.draftId);
   const claimed = await db
     .insert(drafts)
-    .values({ id: input.draftId, userId: input.userId, blobKey, byteSize: image.bytes.length, width: image.width, height: image.height })
+    .values({
+      id: input.draftId,
+      userId: input.userId,
+      blobKey,
+      byteSize: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      layoutId: input.layout?.layoutId ?? null,
+      layoutRevision: input.layout?.layoutRevision ?? null,
+    })
     .onConflictDoNothing({ target: drafts.id })
     .returning({ id: drafts.id });
   if (claimed.length === 0) return 'exists';
@@ -46,4 +57,13 @@ export async function createDraft(
     throw error;
   }
   return 'created';
+}
+
+/** The draft may name only a live layout of the same operator, at a revision it has reached. */
+async function isOwnLayout(db: Database, userId: string, ref: DraftLayoutRef): Promise<boolean> {
+  const [row] = await db
+    .select({ id: layouts.id })
+    .from(layouts)
+    .where(and(eq(layouts.id, ref.layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt), gte(layouts.revision, ref.layoutRevision)));
+  return row !== undefined;
 }

@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import { type CatalogRequestItem, RequestStatus } from '../../shared/api/dashboard.js';
 import type { Database } from '../db/client.js';
-import { catalogRequests } from '../db/schema.js';
+import { catalogRequests, drafts } from '../db/schema.js';
 
 /** The operator's client requests, newest first; a status we do not know reads as 'nuova' (spec part 2 §4). */
 export async function listCatalogRequests(db: Database, operatorId: string): Promise<CatalogRequestItem[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(catalogRequests), draftLayoutRevision: drafts.layoutRevision })
     .from(catalogRequests)
+    .leftJoin(drafts, eq(drafts.id, catalogRequests.draftId))
     .where(eq(catalogRequests.operatorId, operatorId))
     .orderBy(desc(catalogRequests.createdAt), desc(catalogRequests.id));
   return rows.map((row) => {
@@ -31,6 +32,8 @@ export async function listCatalogRequests(db: Database, operatorId: string): Pro
         otherText: row.formData.otherText ?? '',
       },
       clientChanges: row.clientChanges,
+      layoutId: row.layoutId,
+      draftLayoutRevision: row.draftLayoutRevision,
     };
   });
 }

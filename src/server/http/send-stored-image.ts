@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 export interface StoredImageResponse {
-  contentType: 'image/png' | 'image/jpeg';
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
   /** The server's own name for the file (from its key); anything outside [A-Za-z0-9._-] is dropped. */
   fileName: string;
   cacheControl: string;

@@ -7,6 +7,7 @@ import { TestOperator } from '../test-support/test-operator.js';
 import { createTestPng } from '../test-support/test-png.js';
 import { listForbiddenChanges, readSensitiveState } from '../test-support/sensitive-state.js';
 import { giveAnnualPlan, newDraftId } from '../test-support/upload-kit.js';
+import { sampleLayoutDocument } from '../test-support/layout-kit.js';
 
 type Actor = 'visitor' | 'owner' | 'other';
 
@@ -160,6 +161,29 @@ const table: Record<string, RouteRow> = {
   },
   // The portal of a customer the caller is not: nothing to open.
   'POST /api/create-portal-session': { access: 'private', call: () => ({ payload: {} }), other: { status: 409 } },
+  'GET /api/layouts': {
+    access: 'private',
+    call: () => ({}),
+    owner: { status: 200, check: (r, o) => expect(r.body).toContain(o.layoutId) },
+    other: { status: 200, check: (r, o) => expect(r.body).not.toContain(o.layoutId) },
+  },
+  // A copy of the owner's layout: another operator gets nothing to copy.
+  'POST /api/layouts': { access: 'private', call: (o) => ({ payload: { source: { kind: 'copy', layoutId: o.layoutId } } }), owner: { status: 201, changes: true }, other: { status: 404 } },
+  'GET /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}` }), owner: { status: 200 }, other: { status: 404 } },
+  'PUT /api/layouts/:id': {
+    access: 'private',
+    // force: a foreign save over the owner's layout is the worst case, and still a 404.
+    call: (o) => ({ url: `/api/layouts/${o.layoutId}`, payload: { baseRevision: 1, force: true, document: sampleLayoutDocument({ marker: 'Intruso' }) } }),
+    owner: { status: 200, changes: true },
+    other: { status: 404 },
+  },
+  'PATCH /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}`, payload: { name: 'Rinominato' } }), owner: { status: 200, changes: true }, other: { status: 404 } },
+  'DELETE /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}` }), owner: { status: 200, changes: true }, other: { status: 404 } },
+  'POST /api/layouts/:id/restore': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.deletedLayoutId}/restore` }), owner: { status: 200, changes: true }, other: { status: 404 } },
+  'POST /api/layouts/:id/duplicate': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/duplicate` }), owner: { status: 201, changes: true }, other: { status: 404 } },
+  'GET /api/layouts/:id/thumbnail': { access: 'private', call: (o) => ({ url: o.layoutThumbnailUrl }), owner: { status: 200 }, other: { status: 404 } },
+  'POST /api/layout-images': { access: 'private', call: () => ({ payload: { image: dataUrl } }), owner: { status: 201, changes: true } },
+  'GET /api/layout-images/:name': { access: 'private', call: (o) => ({ url: o.layoutImageUrl }), owner: { status: 200 }, other: { status: 404 } },
   'POST /api/webhooks/stripe': { access: 'signed', call: () => ({ payload: { id: 'evt_x', type: 'checkout.session.completed' } }), visitor: { status: 400 } },
 };
 
@@ -183,7 +207,9 @@ function send(actor: Actor, method: string, routeUrl: string, call: Call): Promi
   if (operator !== undefined) headers.cookie = operator.browser.jar.header();
   const url = call.url ?? routeUrl;
   if (method === 'GET') return t.app.inject({ method: 'GET', url, headers });
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(call.payload ?? {}) });
+  if (method === 'DELETE' && call.payload === undefined) return t.app.inject({ method, url, headers });
+  const writeMethod = method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? method : 'POST';
+  return t.app.inject({ method: writeMethod, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(call.payload ?? {}) });
 }
 
 const routeKeys = () => t.app.apiRoutes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS').map((route) => `${route.method} ${route.url}`);

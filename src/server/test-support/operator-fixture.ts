@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import sharp from 'sharp';
 import { UploadCustomTemplateResponse } from '../../shared/api/custom-templates.js';
+import { LayoutRecord, SaveLayoutResponse, UploadLayoutImageResponse } from '../../shared/api/layouts.js';
 import type { TemplateEntry } from '../../shared/catalog/template-entry.js';
 import { catalogRequests, customTemplates, unlockedTemplates } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { TestOperator } from './test-operator.js';
 import { newDraftId } from './upload-kit.js';
+import { sampleLayoutDocument } from './layout-kit.js';
 import { eq } from 'drizzle-orm';
 
 export const fixtureTemplate: TemplateEntry = {
@@ -27,6 +30,12 @@ export interface OperatorObjects {
   savedTemplateFileUrl: string;
   pendingPaths: { originalPath: string; previewPath: string };
   logoUrl: string;
+  /** A live layout (saved once, with a thumbnail and an uploaded image). */
+  layoutId: string;
+  layoutThumbnailUrl: string;
+  layoutImageUrl: string;
+  /** A layout in the bin, still restorable. */
+  deletedLayoutId: string;
 }
 
 /** Makes a fresh set of objects for `operator` (annual plan expected). */
@@ -68,7 +77,19 @@ export async function createOperatorObjects(db: Database, operator: TestOperator
   const profile = { businessName: 'Foto Anna', logoUrl, contactEmail: 'anna@example.test', contactPhone: '', secondaryEmail: '' };
   expectStatus(await operator.post('/api/update-user-metadata', profile), 200);
 
-  return { draftId, requestId, activePassTemplateId, expiredPassTemplateId, savedTemplateId: savedRow.id, savedTemplateFileUrl: saved.originalPath, pendingPaths, logoUrl };
+  const layout = await createFixtureLayouts(operator, png);
+  return { draftId, requestId, activePassTemplateId, expiredPassTemplateId, savedTemplateId: savedRow.id, savedTemplateFileUrl: saved.originalPath, pendingPaths, logoUrl, ...layout };
+}
+
+async function createFixtureLayouts(operator: TestOperator, png: Buffer) {
+  const image = UploadLayoutImageResponse.parse(expectStatus(await operator.call('POST', '/api/layout-images', { image: png.toString('base64') }), 201).json());
+  const document = sampleLayoutDocument({ images: [image.url] });
+  const layoutId = LayoutRecord.parse(expectStatus(await operator.call('POST', '/api/layouts', { source: { kind: 'template', document } }), 201).json()).id;
+  const thumbnail = `data:image/jpeg;base64,${(await sharp(png).jpeg().toBuffer()).toString('base64')}`;
+  const saved = SaveLayoutResponse.parse(expectStatus(await operator.call('PUT', `/api/layouts/${layoutId}`, { baseRevision: 1, document, thumbnail }), 200).json());
+  const deletedLayoutId = LayoutRecord.parse(expectStatus(await operator.call('POST', '/api/layouts', { source: { kind: 'template', document } }), 201).json()).id;
+  expectStatus(await operator.call('DELETE', `/api/layouts/${deletedLayoutId}`), 200);
+  return { layoutId, layoutThumbnailUrl: saved.thumbnailUrl ?? '', layoutImageUrl: image.url, deletedLayoutId };
 }
 
 function expectStatus<T extends { statusCode: number; body: string }>(response: T, status: number): T {

@@ -70,10 +70,10 @@ export const CatalogRequestItem = z.object({
   formData: z.object({ names: z.string(), eventDate: z.string(), email: z.string(), phone: z.string(), city: z.string(), otherText: z.string() }),
   /** The changes the client asked for from the draft page; '' when none. */
   clientChanges: z.string(),
-  /** The account layout made for this request (issue 17), null before 'Crea layout'. */
-  layoutId: z.string().nullable().optional(),
-  /** The layout revision the attached draft was drawn from: what the client saw. */
-  draftLayoutRevision: z.number().int().positive().nullable().optional(),
+  /** The account layout made for this request ('Apri layout'), or null (issue 17). */
+  layoutId: z.string().nullable(),
+  /** The layout revision the request's draft was rendered from (what the client saw), or null. */
+  draftLayoutRevision: z.number().int().positive().nullable(),
 });
 export type CatalogRequestItem = z.infer<typeof CatalogRequestItem>;
 

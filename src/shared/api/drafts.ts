@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LayoutId, LayoutRevision } from './layouts.js';
 
 /** Largest draft PNG accepted, decoded (a 1.5× draft of an 1800 px template is well under this). */
 export const maxDraftBytes = 8 * 1024 * 1024;
@@ -14,11 +15,19 @@ export const DraftId = z
   .regex(/^[a-z0-9-]+-\d{8}t\d{6}z-[A-Za-z0-9_-]{22,}$/);
 export type DraftId = z.infer<typeof DraftId>;
 
-/** POST /api/create-draft (operator session required): the draft PNG as a data URL. */
-export const CreateDraftRequest = z.object({
-  image: z.string().startsWith('data:image/png;base64,'),
-  draftId: DraftId,
-});
+/**
+ * POST /api/create-draft (operator session required): the draft PNG as a data URL, and
+ * optionally the account layout and revision it was rendered from (issue 17; both or neither,
+ * the layout must be the caller's own).
+ */
+export const CreateDraftRequest = z
+  .object({
+    image: z.string().startsWith('data:image/png;base64,'),
+    draftId: DraftId,
+    layoutId: LayoutId.optional(),
+    layoutRevision: LayoutRevision.optional(),
+  })
+  .refine((body) => (body.layoutId === undefined) === (body.layoutRevision === undefined), { message: 'Layout e revisione vanno indicati insieme.', path: ['layoutRevision'] });
 export type CreateDraftRequest = z.infer<typeof CreateDraftRequest>;
 
 export const CreateDraftResponse = z.object({ success: z.literal(true), draftId: DraftId });

@@ -60,4 +60,12 @@ export const apiMessagesEn: ApiMessages = {
   uploadsBusy: 'Too many uploads in progress. Please try again in a few seconds.',
   quotaFiles: 'You have reached the limit of {{n}} stored files.',
   quotaBytes: 'You have reached the limit of {{n}} MB of stored files.',
+  layoutNotFound: 'Layout not found.',
+  layoutConflict: 'The layout was saved elsewhere in the meantime.',
+  layoutTooLarge: 'The layout is larger than {{n}} MB: shrink or remove some images.',
+  layoutInvalid: 'The layout is not valid.',
+  layoutThumbnailInvalid: 'The layout preview is not a valid JPEG image.',
+  layoutImageTypes: 'Only JPEG, PNG and WebP images are accepted.',
+  layoutImageNotFound: 'Image not found.',
+  layoutRefIncomplete: 'The layout and its revision go together.',
 };

@@ -63,6 +63,14 @@ export const apiMessagesIt = {
   uploadsBusy: 'Troppi caricamenti in corso. Riprova tra qualche secondo.',
   quotaFiles: 'Hai raggiunto il limite di {{n}} file salvati.',
   quotaBytes: 'Hai raggiunto il limite di {{n}} MB di file salvati.',
+  layoutNotFound: 'Layout non trovato.',
+  layoutConflict: 'Il layout è stato salvato altrove nel frattempo.',
+  layoutTooLarge: 'Il layout supera {{n}} MB: riduci o togli qualche immagine.',
+  layoutInvalid: 'Il layout non è valido.',
+  layoutThumbnailInvalid: "L'anteprima del layout non è un'immagine JPEG valida.",
+  layoutImageTypes: 'Sono accettate solo immagini JPEG, PNG e WebP.',
+  layoutImageNotFound: 'Immagine non trovata.',
+  layoutRefIncomplete: 'Layout e revisione vanno indicati insieme.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

@@ -22,7 +22,9 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     const userId = await requireUserId(ctx.resolver, request);
     const body = parseWith(CreateDraftRequest, request.body);
     const png = decodePngDataUrl(body.image, maxDraftBytes);
-    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png }, ctx.config.uploads);
+    const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };
+    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
+    if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, 'Esiste già una bozza con questo identificativo.');
     const response: CreateDraftResponse = { success: true, draftId: body.draftId };
     return reply.status(201).send(response);

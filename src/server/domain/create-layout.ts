@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LayoutRecord } from '../../shared/api/layouts.js';
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import { assertNever } from '../../shared/util/assert-never.js';
+import type { Database } from '../db/client.js';
+import { catalogRequests, layouts } from '../db/schema.js';
+import { describeLayoutTemplate } from './describe-layout-template.js';
+import { toLayoutSummary } from './layout-summary.js';
+import { readStoredLayoutDocument } from './read-stored-layout-document.js';
+import { syncLayoutImageRefs } from './sync-layout-image-refs.js';
+import { toSearchName } from './to-search-name.js';
+
+/** A checked starting point (the route ran the document through checkLayoutDocument). */
+export type NewLayoutSource =
+  | { kind: 'template'; document: LayoutDocument }
+  | { kind: 'request'; requestId: string; document: LayoutDocument }
+  | { kind: 'copy'; layoutId: string };
+
+export function newLayoutId(): string {
+  return `lay_${randomBytes(16).toString('base64url')}`;
+}
+
+/**
+ * A new layout at revision 1. From a request: the request must be the operator's own and gets
+ * linked to the new layout ('Apri layout'). A copy takes the latest revision of a live layout
+ * of the same operator, with its image references (the images are shared, not duplicated) but
+ * not its thumbnail file. null when the request or the layout to copy is not the caller's.
+ */
+export async function createLayout(db: Database, input: { userId: string; name?: string; source: NewLayoutSource }): Promise<LayoutRecord | null> {
+  return db.transaction(async (tx) => {
+    const start = await resolveStart(tx, input.userId, input.source);
+    if (start === null) return null;
+    const template = await describeLayoutTemplate(tx, input.userId, start.document.template.path);
+    const name = (input.name ?? start.defaultName ?? template.displayName).slice(0, 120);
+    const now = new Date();
+    const id = newLayoutId();
+    const [row] = await tx
+      .insert(layouts)
+      .values({
+        id,
+        userId: input.userId,
+        name,
+        searchName: toSearchName(name),
+        templatePath: start.document.template.path,
+        theme: template.theme,
+        document: start.document,
+        schemaVersion: start.document.schemaVersion,
+        revision: 1,
+        requestId: start.requestId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (row === undefined) throw new Error('insert returned no layout');
+    if (start.requestId !== null) await tx.update(catalogRequests).set({ layoutId: id }).where(eq(catalogRequests.id, start.requestId));
+    await syncLayoutImageRefs(tx, { userId: input.userId, layoutId: id, document: start.document, now });
+    return { ...toLayoutSummary(row), document: start.document };
+  });
+}
+
+interface Start {
+  document: LayoutDocument;
+  requestId: string | null;
+  defaultName?: string;
+}
+
+async function resolveStart(tx: Database, userId: string, source: NewLayoutSource): Promise<Start | null> {
+  switch (source.kind) {
+    case 'template':
+      return { document: source.document, requestId: null };
+    case 'request': {
+      const [request] = await tx
+        .select({ id: catalogRequests.id, formData: catalogRequests.formData })
+        .from(catalogRequests)
+        .where(and(eq(catalogRequests.id, source.requestId), eq(catalogRequests.operatorId, userId)));
+      if (request === undefined) return null;
+      const label = [request.formData.names, request.formData.eventDate].map((part) => (part ?? '').trim()).filter(Boolean).join(' – ');
+      return { document: source.document, requestId: request.id, ...(label === '' ? {} : { defaultName: label }) };
+    }
+    case 'copy': {
+      const [original] = await tx
+        .select({ id: layouts.id, name: layouts.name, document: layouts.document })
+        .from(layouts)
+        .where(and(eq(layouts.id, source.layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
+      if (original === undefined) return null;
+      return { document: readStoredLayoutDocument(original.document, original.id), requestId: null, defaultName: `${original.name} (copia)` };
+    }
+    default:
+      return assertNever(source);
+  }
+}
+

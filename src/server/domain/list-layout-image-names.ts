@@ -1,0 +1,43 @@
+import { layoutImageRoutePrefix } from '../../shared/api/layouts.js';
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import { assertNever } from '../../shared/util/assert-never.js';
+
+/** The file name at the end of a layout-image URL we made: random base64url and an extension. */
+export const layoutImageNamePattern = /^[A-Za-z0-9_-]{16,64}\.(?:jpg|png|webp)$/;
+
+/** The blob key of a layout image of `userId`: each operator's images live under their own prefix. */
+export function layoutImageKey(userId: string, name: string): string {
+  return `layout-images/${userId}/${name}`;
+}
+
+/**
+ * The names of the uploaded images (URLs under /api/layout-images/) a document shows. Anything
+ * else (data URLs of older autosaves, clip-art assets) is not an upload and is not counted.
+ */
+export function listLayoutImageNames(document: LayoutDocument): string[] {
+  const names = new Set<string>();
+  for (const element of document.elements) {
+    switch (element.type) {
+      case 'image': {
+        const name = imageNameOf(element.src);
+        if (name !== null) names.add(name);
+        break;
+      }
+      case 'text':
+      case 'clipart':
+      case 'placeholder':
+      case 'line':
+      case 'qrcode':
+        break;
+      default:
+        assertNever(element);
+    }
+  }
+  return [...names];
+}
+
+function imageNameOf(src: string): string | null {
+  if (!src.startsWith(layoutImageRoutePrefix)) return null;
+  const name = src.slice(layoutImageRoutePrefix.length).split(/[?#]/)[0] ?? '';
+  return layoutImageNamePattern.test(name) ? name : null;
+}

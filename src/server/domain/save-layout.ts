@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LayoutConflictDetails } from '../../shared/api/layouts.js';
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { Database } from '../db/client.js';
+import { layouts } from '../db/schema.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { readStoredLayoutDocument } from './read-stored-layout-document.js';
+import { syncLayoutImageRefs } from './sync-layout-image-refs.js';
+
+export type SaveLayoutResult =
+  | { kind: 'saved'; revision: number; updatedAt: Date; thumbnailKey: string | null }
+  | { kind: 'conflict'; details: LayoutConflictDetails }
+  | { kind: 'not-found' };
+
+export interface SaveLayoutInput {
+  userId: string;
+  layoutId: string;
+  baseRevision: number;
+  document: LayoutDocument;
+  /** 'Keep mine': save over whatever is stored, as a new revision. */
+  force: boolean;
+  /** An already re-encoded JPEG (normaliseLayoutThumbnail). */
+  thumbnail?: Buffer;
+}
+
+export function layoutThumbnailKey(userId: string, layoutId: string): string {
+  return `layout-thumbnails/${userId}/${layoutId}-${randomBytes(9).toString('base64url')}.jpg`;
+}
+
+/**
+ * Optimistic concurrency: the row is locked, its revision compared with the one the editor
+ * started from, and the UPDATE is guarded by that revision too, so two saves from the same base
+ * can never both win and nothing is overwritten silently. A forced save takes the revision it
+ * found under the lock. The new thumbnail is written first under a fresh key (a failed save
+ * deletes it); the old one is deleted only after the new row is committed.
+ */
+export async function saveLayout(db: Database, store: BlobStore, input: SaveLayoutInput): Promise<SaveLayoutResult> {
+  const newThumbnailKey = input.thumbnail === undefined ? null : layoutThumbnailKey(input.userId, input.layoutId);
+  if (newThumbnailKey !== null && input.thumbnail !== undefined) await store.put(newThumbnailKey, input.thumbnail, 'image/jpeg');
+  let result: SaveLayoutResult & { oldThumbnailKey?: string | null };
+  try {
+    result = await db.transaction(async (tx) => {
+      const owned = and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt));
+      const [current] = await tx.select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey }).from(layouts).where(owned).for('update');
+      if (current === undefined) return { kind: 'not-found' as const };
+      if (!input.force && current.revision !== input.baseRevision) {
+        const [stored] = await tx.select({ revision: layouts.revision, updatedAt: layouts.updatedAt, document: layouts.document }).from(layouts).where(owned);
+        if (stored === undefined) return { kind: 'not-found' as const };
+        const details = { revision: stored.revision, updatedAt: stored.updatedAt.toISOString(), document: readStoredLayoutDocument(stored.document, input.layoutId) };
+        return { kind: 'conflict' as const, details };
+      }
+      const now = new Date();
+      const [saved] = await tx
+        .update(layouts)
+        .set({
+          document: input.document,
+          schemaVersion: input.document.schemaVersion,
+          revision: current.revision + 1,
+          updatedAt: now,
+          ...(newThumbnailKey === null ? {} : { thumbnailKey: newThumbnailKey }),
+        })
+        .where(and(owned, eq(layouts.revision, current.revision)))
+        .returning({ revision: layouts.revision, updatedAt: layouts.updatedAt, thumbnailKey: layouts.thumbnailKey });
+      // Unreachable under the row lock; kept so the guard holds even if the lock were dropped.
+      if (saved === undefined) throw new Error(`layout ${input.layoutId} changed under its row lock`);
+      await syncLayoutImageRefs(tx, { userId: input.userId, layoutId: input.layoutId, document: input.document, now });
+      return { kind: 'saved' as const, ...saved, oldThumbnailKey: newThumbnailKey === null ? null : current.thumbnailKey };
+    });
+  } catch (error) {
+    if (newThumbnailKey !== null) await store.delete(newThumbnailKey).catch(() => undefined);
+    throw error;
+  }
+  if (result.kind !== 'saved') {
+    if (newThumbnailKey !== null) await store.delete(newThumbnailKey).catch(() => undefined);
+    return result;
+  }
+  // The save is committed: a store hiccup here leaves an orphan file, never a failed answer.
+  if (result.oldThumbnailKey !== undefined && result.oldThumbnailKey !== null) await store.delete(result.oldThumbnailKey).catch(() => undefined);
+  return { kind: 'saved', revision: result.revision, updatedAt: result.updatedAt, thumbnailKey: result.thumbnailKey };
+}

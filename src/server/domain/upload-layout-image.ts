@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { layoutImageRoutePrefix, type UploadLayoutImageResponse } from '../../shared/api/layouts.js';
+import type { Database } from '../db/client.js';
+import { layoutImages } from '../db/schema.js';
+import { normaliseLayoutImage } from '../images/normalise-layout-image.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { layoutImageKey } from './list-layout-image-names.js';
+
+/**
+ * Stores an image for a layout: checked and re-encoded, counted in the operator's quota (the
+ * ledger row comes before the file, as for every upload), then written under a name we make.
+ * It starts unreferenced: the purge removes it if no saved layout names it within the grace
+ * period (an upload whose layout was never saved).
+ */
+export async function uploadLayoutImage(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<UploadLayoutImageResponse> {
+  const image = await normaliseLayoutImage(input.bytes);
+  const name = `${randomBytes(18).toString('base64url')}.${image.extension}`;
+  const key = layoutImageKey(input.userId, name);
+  await reserveStoredFiles(db, input.userId, [{ key, byteSize: image.bytes.length }], quota);
+  try {
+    await db.insert(layoutImages).values({ key, userId: input.userId, contentType: image.contentType, width: image.width, height: image.height });
+    await store.put(key, image.bytes, image.contentType);
+  } catch (error) {
+    await db.delete(layoutImages).where(eq(layoutImages.key, key));
+    await store.delete(key).catch(() => undefined);
+    await releaseStoredFiles(db, [key]);
+    throw error;
+  }
+  return { url: `${layoutImageRoutePrefix}${name}`, width: image.width, height: image.height };
+}

@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { AppError } from '../http/app-error.js';
+import { maxTemplatePixels, maxTemplateSide } from './normalise-template-image.js';
+
+export interface NormalisedLayoutImage {
+  bytes: Buffer;
+  extension: 'jpg' | 'png' | 'webp';
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+const encoders = {
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  png: { extension: 'png', contentType: 'image/png' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+} as const;
+type AcceptedFormat = keyof typeof encoders;
+const isAccepted = (format: string | undefined): format is AcceptedFormat => format === 'jpeg' || format === 'png' || format === 'webp';
+
+/**
+ * A photo the operator puts into a layout: JPEG, PNG or WebP judged by its bytes (never a name
+ * or a declared type), refused from its header beyond the template pixel cap, then re-encoded
+ * in its own format upright and without the sender's metadata (EXIF location included).
+ */
+export async function normaliseLayoutImage(input: Buffer): Promise<NormalisedLayoutImage> {
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    ({ format, width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+  } catch {
+    throw unsupported();
+  }
+  if (!isAccepted(format)) throw unsupported();
+  if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
+    throw new AppError(400, ErrorCodes.imageTooLarge, `L'immagine supera ${maxTemplateSide} pixel per lato.`);
+  }
+  try {
+    const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();
+    const encoded = format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({ quality: 90 }) : pipeline.jpeg({ quality: 90 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, ...encoders[format], width: info.width, height: info.height };
+  } catch {
+    throw new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+  }
+}
+
+function unsupported(): AppError {
+  return new AppError(415, ErrorCodes.imageTypeUnsupported, 'Sono accettate solo immagini JPEG, PNG e WebP.');
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LayoutId, LayoutName } from '../../../../shared/api/layouts.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
+import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
+import type { ApiContext } from '../api-context.js';
+import { layoutBodyLimit } from './layout-route-support.js';
+
+/** CreateLayoutRequest with the document left unchecked, so its own checks answer with their own codes. */
+const CreateEnvelope = z.object({
+  name: LayoutName.optional(),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('template'), document: z.unknown() }),
+    z.object({ kind: z.literal('request'), requestId: z.string().min(1).max(100), document: z.unknown() }),
+    z.object({ kind: z.literal('copy'), layoutId: LayoutId }),
+  ]),
+});
+
+/** POST /api/layouts → 201 LayoutRecord: from a template, from a client request, or as a copy. */
+export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/layouts', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const body = parseWith(CreateEnvelope, request.body);
+    const source = toSource(body.source);
+    const record = await createLayout(ctx.db, { userId, ...(body.name === undefined ? {} : { name: body.name }), source });
+    if (record === null) {
+      throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
+    }
+    return reply.status(201).send(record);
+  });
+}
+
+function toSource(source: z.infer<typeof CreateEnvelope>['source']): NewLayoutSource {
+  switch (source.kind) {
+    case 'template':
+      return { kind: 'template', document: checkLayoutDocument(source.document) };
+    case 'request':
+      return { kind: 'request', requestId: source.requestId, document: checkLayoutDocument(source.document) };
+    case 'copy':
+      return source;
+    default:
+      return assertNever(source);
+  }
+}

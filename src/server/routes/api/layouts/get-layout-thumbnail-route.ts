@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireUserId } from '../../../auth/require-user.js';
+import { layouts } from '../../../db/schema.js';
+import { sendStoredImage } from '../../../http/send-stored-image.js';
+import type { ApiContext } from '../api-context.js';
+import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+
+/**
+ * GET /api/layouts/:id/thumbnail: the owner's thumbnail JPEG (the bin shows them too). The URL
+ * carries the key's name (?v=), so a new thumbnail is a new URL and this one may be cached.
+ */
+export function registerGetLayoutThumbnailRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/layouts/:id/thumbnail', async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const layoutId = readLayoutId(request.params);
+    const [row] = await ctx.db
+      .select({ thumbnailKey: layouts.thumbnailKey })
+      .from(layouts)
+      .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId)));
+    if (row?.thumbnailKey === null || row?.thumbnailKey === undefined) throw layoutNotFound();
+    const blob = await ctx.blobs.get(row.thumbnailKey);
+    if (blob === null) throw layoutNotFound();
+    return sendStoredImage(reply, { contentType: 'image/jpeg', fileName: `${layoutId}.jpg`, cacheControl: 'private, max-age=86400', bytes: blob.bytes });
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { LayoutId, maxLayoutDocumentBytes, maxLayoutThumbnailBytes } from '../../../../shared/api/layouts.js';
+import { AppError } from '../../../http/app-error.js';
+
+/**
+ * Bodies carrying a document may be this large, so that a document up to four times the cap is
+ * refused with the precise 400 LAYOUT_TOO_LARGE (the editor tells the operator what to do);
+ * only a body beyond that is cut off as a generic 413 PAYLOAD_TOO_LARGE while it is sent.
+ */
+export const layoutBodyLimit = 4 * maxLayoutDocumentBytes + Math.ceil(maxLayoutThumbnailBytes / 3) * 4 + 64 * 1024;
+
+export function layoutNotFound(): AppError {
+  return new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+}
+
+const IdParams = z.object({ id: z.string() });
+
+/** The :id of a layout route; an id we could never have made is simply not found. */
+export function readLayoutId(params: unknown): string {
+  const parsed = IdParams.safeParse(params);
+  if (!parsed.success || !LayoutId.safeParse(parsed.data.id).success) throw layoutNotFound();
+  return parsed.data.id;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { SaveLayoutRequest, type SaveLayoutResponse } from '../../../../shared/api/layouts.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
+import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
+import { saveLayout } from '../../../domain/save-layout.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { normaliseLayoutThumbnail } from '../../../images/normalise-layout-thumbnail.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
+import type { ApiContext } from '../api-context.js';
+import { layoutBodyLimit, layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { z } from 'zod';
+
+const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
+
+/**
+ * PUT /api/layouts/:id: saves a new revision if the stored one is still `baseRevision` (or with
+ * force). Everything is checked before anything is stored: a refused save stores nothing.
+ */
+export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const layoutId = readLayoutId(request.params);
+    const body = parseWith(SaveEnvelope, request.body);
+    const document = checkLayoutDocument(body.document);
+    const thumbnail = body.thumbnail === undefined ? undefined : await normaliseLayoutThumbnail(body.thumbnail);
+    const result = await saveLayout(ctx.db, ctx.blobs, {
+      userId,
+      layoutId,
+      baseRevision: body.baseRevision,
+      document,
+      force: body.force === true,
+      ...(thumbnail === undefined ? {} : { thumbnail }),
+    });
+    switch (result.kind) {
+      case 'saved': {
+        const response: SaveLayoutResponse = { revision: result.revision, updatedAt: result.updatedAt.toISOString(), thumbnailUrl: layoutThumbnailUrl(layoutId, result.thumbnailKey) };
+        return reply.send(response);
+      }
+      case 'conflict':
+        throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.', result.details);
+      case 'not-found':
+        throw layoutNotFound();
+      default:
+        return assertNever(result);
+    }
+  });
+}

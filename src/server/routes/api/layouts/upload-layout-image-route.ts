@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { maxLayoutImageBytes, UploadLayoutImageRequest } from '../../../../shared/api/layouts.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { uploadLayoutImage } from '../../../domain/upload-layout-image.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { decodeBase64File } from '../../../images/decode-base64-file.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ApiContext } from '../api-context.js';
+
+/** The largest image as base64 (4/3), plus room for the JSON around it. */
+export const uploadLayoutImageBodyLimit = Math.ceil(maxLayoutImageBytes / 3) * 4 + 64 * 1024;
+
+/**
+ * POST /api/layout-images → 201 { url, width, height }: an image for a layout, with the checks
+ * of every upload (operator budget, decode slots, type from the bytes, pixel cap, re-encoding,
+ * quota).
+ */
+export function registerUploadLayoutImageRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/layout-images', { bodyLimit: uploadLayoutImageBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const body = parseWith(UploadLayoutImageRequest, request.body);
+    const bytes = decodeBase64File(body.image, maxLayoutImageBytes);
+    return reply.status(201).send(await uploadLayoutImage(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads));
+  });
+}
