@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas } from './support/editor-steps.js';
+import { currentLayoutId, editorCanvas, layoutEditorUrl } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan, templateCard } from './support/selection-steps.js';
 
@@ -43,10 +43,13 @@ test('an annual operator uploads a template, finds it on the dashboard and in th
   await expect(templateCard(page, 'Personale 1')).toBeVisible();
   await page.getByRole('button', { name: 'Personale 1', exact: true }).click();
   await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/editor\/matrimonio\/cartolina-verticale\/custom_[A-Za-z0-9_-]+-original\.png$/);
+  // It becomes a layout in the account, on the operator's own file.
+  await expect(page).toHaveURL(layoutEditorUrl);
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  const layout = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { templatePath: string };
+  expect(layout.templatePath).toMatch(/custom_[A-Za-z0-9_-]+-original\.png$/);
   await expect(page.getByText('Errore nel path del template.')).toHaveCount(0);
-  // A reload has no navigation state: the owner's file is found from the route alone.
+  // A reload has no navigation state: the layout names the owner's file.
   await page.reload();
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
 

@@ -126,7 +126,7 @@ test('client requests: newest first, status change, WhatsApp share of the draft,
 
   // Free plan, no pass: the draft needs an unlock first.
   await expect(items.nth(0).getByRole('button', { name: 'Sblocca template (€25)' })).toBeVisible();
-  await expect(items.nth(0).getByRole('button', { name: "Apri nell'editor" })).toHaveCount(0);
+  await expect(items.nth(0).getByRole('button', { name: 'Crea layout' })).toHaveCount(0);
 
   const share = items.nth(1).getByRole('link', { name: 'Invia bozza su WhatsApp' });
   const href = (await share.getAttribute('href')) ?? '';
@@ -157,11 +157,12 @@ test('client requests: newest first, status change, WhatsApp share of the draft,
   await expect(items).toHaveCount(1);
   await expect(items.nth(0)).toContainText('Giulia e Paolo');
 
-  // With the annual plan the request opens in the editor with the client's names.
+  // With the annual plan the request becomes a layout in the account, opened in the editor.
   await giveAnnualPlan(page);
   await page.reload();
-  await items.nth(0).getByRole('button', { name: "Apri nell'editor" }).click();
-  await expect(page).toHaveURL(/\/editor\/matrimonio\/cartolina-verticale\/eucalyptus-bloom\.png$/);
+  await items.nth(0).getByRole('button', { name: 'Crea layout' }).click();
+  await expect(page).toHaveURL(/\/editor\/layout\/lay_[A-Za-z0-9_-]+$/);
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-element-count', '1');
 });
 
 test('unlocked templates: active listed, expired behind a toggle with their count, removable after a confirm', async ({ page }) => {
@@ -216,7 +217,7 @@ test('catalogue link copy, and the annual account status with the portal error a
   await expect(page.getByText(/Il tuo abbonamento annuale è attivo fino al \d{1,2} [a-z]+ \d{4}\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Supporto prioritario' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Passa al piano Annuale PRO' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: "Apri nell'editor" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crea layout' })).toBeVisible();
   await page.screenshot({ path: '.tmp/dashboard-1280.png', fullPage: true });
 
   // The plan came from a test hook, not a payment: the portal has no account and says so.

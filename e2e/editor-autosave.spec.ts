@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas, editorPath, openEditor, readCanvas } from './support/editor-steps.js';
+import { currentLayoutId, editorCanvas, editorPath, layoutEditorUrl, openEditor, readCanvas, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { acceptCookies } from './support/selection-steps.js';
 
@@ -20,14 +20,14 @@ async function expectStage(page: Page, elementCount: number): Promise<void> {
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(elementCount));
 }
 
-test('offers the saved job on return, restores it without history, and forgets it on a fresh start', async ({ page }) => {
+// The demo keeps the browser-only save of spec §4; account layouts are saved on the server (account-layouts.spec.ts).
+test('the demo offers the saved job on return, restores it without history, and forgets it on a fresh start', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUpThroughTopBar(page, uniqueEmail('autosave'));
-  await openEditor(page);
+  await openEditor(page, '/prova');
 
   // Only opening the editor is no job to restore.
   await page.reload();
@@ -76,10 +76,10 @@ test('offers the saved job on return, restores it without history, and forgets i
   expect(errors.filter((text) => text.includes('[autosave]'))).toEqual([]);
 });
 
-test('a job saved for one template is not offered for another', async ({ page }) => {
+test("a browser-only job is not offered for another template, and moves into the account when restored for its own", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughTopBar(page, uniqueEmail('autosave-other'));
-  await openEditor(page, editorPath);
+  await openEditor(page, '/prova');
   await page.getByRole('button', { name: 'Aggiungi testo' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
   await page.waitForTimeout(1000);
@@ -87,7 +87,17 @@ test('a job saved for one template is not offered for another', async ({ page })
   await openEditor(page, otherTemplatePath);
   await expect(restoreDialog(page)).toHaveCount(0);
 
-  // The first template still has its job.
+  // The demo's template (the same file) still has its job: restoring it makes the layout from it.
   await page.goto(editorPath);
-  await expect(restoreDialog(page)).toBeVisible();
+  await restoreDialog(page).getByRole('button', { name: 'Sì, Ripristina' }).click();
+  await expect(page).toHaveURL(layoutEditorUrl);
+  await expectStage(page, 2);
+  await waitForServerSave(page);
+  const stored = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { document: { elements: unknown[] } };
+  expect(stored.document.elements).toHaveLength(2);
+  // It now lives in the account: opening the template again offers it no more.
+  await page.goto(editorPath);
+  await expect(page).toHaveURL(layoutEditorUrl);
+  await expectStage(page, 1);
+  await expect(restoreDialog(page)).toHaveCount(0);
 });

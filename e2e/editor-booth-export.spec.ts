@@ -6,7 +6,7 @@ import { type Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { classifyPixel, decodeRgba, findBleedMismatches, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
-import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument } from './support/editor-steps.js';
+import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload, saveDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from './support/selection-steps.js';
@@ -259,9 +259,10 @@ test('free users and the demo see the booth export locked, with the way to the p
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Stampa e photobooth' })).toBeFocused();
 
-  // The demo opens the same template: the job left above is offered first.
+  // The demo, on the same template: the layout above lives in the account, not in the demo.
+  await waitForServerSave(page);
   await page.goto('/prova');
-  await page.getByRole('button', { name: 'No, Inizia da Capo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lavoro Rilevato' })).toHaveCount(0);
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
   await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
   await expect(printDialog(page).getByLabel('Esporta per photobooth (.zip)')).toBeDisabled();

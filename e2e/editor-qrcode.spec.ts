@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { dragBy, editorCanvas, expectSaved, openEditor, propertiesPanel, readCanvas, readSavedDocument, selectedCentreOnScreen } from './support/editor-steps.js';
+import { dragBy, editorCanvas, expectSaved, openEditor, propertiesPanel, readCanvas, readSavedDocument, selectedCentreOnScreen, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload } from './support/image-checks.js';
 import { decodeQrRegion, measureInBetweenShare } from './support/qr-decode.js';
@@ -98,12 +98,11 @@ test('a QR code carries the link typed, through the print PNG, undo, redo, a col
   await page.screenshot({ path: '.tmp/screenshots/qr-properties.png' });
   expect(await downloadAndDecode(page)).toBe(otherUrl);
 
-  // The autosave keeps it: a reload restores the same code.
-  await page.waitForTimeout(800);
+  // The layout is saved in the account: a reload opens the same code.
+  await waitForServerSave(page);
   await page.reload();
-  const dialog = page.getByRole('dialog', { name: 'Lavoro Rilevato' });
-  await dialog.getByRole('button', { name: 'Sì, Ripristina' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
+  await expect(page.getByRole('dialog', { name: 'Lavoro Rilevato' })).toHaveCount(0);
   await expectSaved(page, id, 'url', otherUrl);
   await expectSaved(page, id, 'color', '#123a6b');
 });

@@ -65,8 +65,8 @@ async function shareDraftFromRequest(page: Page, names: string): Promise<string>
   const request = page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: names });
   await expect(request).toContainText('Firenze');
   await expect(request.getByLabel('Stato')).toHaveValue('nuova');
-  await request.getByRole('button', { name: "Apri nell'editor" }).click();
-  await expect(page).toHaveURL(/\/editor\/matrimonio\/cartolina-verticale\/eucalyptus-bloom\.png$/);
+  await request.getByRole('button', { name: 'Crea layout' }).click();
+  await expect(page).toHaveURL(/\/editor\/layout\/lay_[A-Za-z0-9_-]+$/);
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
 
   // The starting text carries the client's names and date.
@@ -255,7 +255,7 @@ test('markup typed by clients and operators shows as text on the catalogue, the 
   await expect(request.locator('script, img[src="x"]')).toHaveCount(0);
 
   // A draft attached through the editor, then a change request with the payload.
-  await request.getByRole('button', { name: "Apri nell'editor" }).click();
+  await request.getByRole('button', { name: 'Crea layout' }).click();
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
   await page.getByRole('button', { name: 'Condividi' }).click();
   await page.getByRole('dialog', { name: 'Condividi la bozza' }).getByRole('button', { name: 'Crea il link' }).click();

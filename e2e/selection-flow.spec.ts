@@ -1,4 +1,5 @@
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { currentLayoutId, layoutEditorUrl } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { expectComingSoonInert, expectCopyInfo, expectLightboxKeyboard } from './support/selection-expectations.js';
 import {
@@ -162,11 +163,13 @@ test.describe('logged in', () => {
     // The unlocked template opens the panel: copy its info, then customise it.
     await page.getByRole('button', { name: unlocked.name, exact: true }).click();
     await expectCopyInfo(page, unlocked);
+    // The template goes to the editor, which makes it a layout in the account and moves to its URL.
+    const opened = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/layouts');
     await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
-    const fileName = unlocked.original.split('/').pop() ?? '';
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/editor/${theme}/${routeFormat}/${encodeURIComponent(fileName)}`);
-    const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
-    expect(state).toEqual({ template: { original: unlocked.original, preview: unlocked.preview } });
+    expect((await opened).postDataJSON()).toMatchObject({ source: { kind: 'template', document: { template: { path: unlocked.original } } } });
+    await expect(page).toHaveURL(layoutEditorUrl);
+    const layout = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { templatePath: string };
+    expect(layout.templatePath).toBe(unlocked.original);
   });
 
   test('an annual user: no banner, every template usable', async ({ page }) => {

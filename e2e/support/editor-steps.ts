@@ -2,6 +2,26 @@ import { type Locator, type Page, expect } from '@playwright/test';
 
 export const editorPath = '/editor/matrimonio/cartolina-verticale/eucalyptus-bloom.png';
 
+/** Where the editor lands once a template opened for an operator is a layout in the account. */
+export const layoutEditorUrl = /\/editor\/layout\/(lay_[A-Za-z0-9_-]+)$/;
+
+/** The account layout the editor is on (from its URL). */
+export function currentLayoutId(page: Page): string {
+  const match = layoutEditorUrl.exec(new URL(page.url()).pathname);
+  if (match?.[1] === undefined) throw new Error(`not on an account layout: ${page.url()}`);
+  return match[1];
+}
+
+/** The editor bar's save state. */
+export function saveStatus(page: Page): Locator {
+  return page.getByTestId('save-status');
+}
+
+/** Waits until the server has every edit ('Salvato'): before a reload or leaving the editor. */
+export async function waitForServerSave(page: Page): Promise<void> {
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+}
+
 /** What the canvas container exposes about the document: counts, scale and the selected element. */
 export interface CanvasReading {
   scale: number;
@@ -39,9 +59,13 @@ export async function readCanvas(page: Page): Promise<CanvasReading> {
   });
 }
 
-/** Opens the editor and waits for the stage and its initial text. */
+/**
+ * Opens the editor and waits for the stage and its initial text. A template path (not /prova)
+ * first becomes a layout in the account: the editor then sits on /editor/layout/:id.
+ */
 export async function openEditor(page: Page, path = editorPath): Promise<void> {
   await page.goto(path);
+  if (path.startsWith('/editor/')) await expect(page).toHaveURL(layoutEditorUrl);
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
 }
@@ -135,20 +159,30 @@ export async function expectSaved(page: Page, id: string, field: string, expecte
 }
 
 /**
- * Replaces the saved job with `document` (general save and its template's save), as an earlier
- * session would have left it; reloading then offers 'Lavoro Rilevato'.
+ * Replaces the saved job with `document` (general save and its template's save; on an account
+ * layout, its local copy as edits the server never received), as an earlier session would have
+ * left it; reloading then offers 'Lavoro Rilevato'.
  */
 export async function writeSavedDocument(page: Page, document: unknown, templatePath: string): Promise<void> {
+  const match = layoutEditorUrl.exec(new URL(page.url()).pathname);
   await page.evaluate(
-    ({ value, key }) =>
+    ({ value, key, layoutKey }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('cornice-editor');
         open.onerror = () => reject(new Error('cannot open the autosave database'));
         open.onsuccess = () => {
           const db = open.result;
           const transaction = db.transaction('layouts', 'readwrite');
-          transaction.objectStore('layouts').put(value, 'current');
-          transaction.objectStore('layouts').put(value, key);
+          const store = transaction.objectStore('layouts');
+          store.put(value, 'current');
+          store.put(value, key);
+          if (layoutKey !== null) {
+            const existing = store.get(layoutKey);
+            existing.onsuccess = () => {
+              const baseRevision = (existing.result as { baseRevision?: number } | undefined)?.baseRevision ?? 1;
+              store.put({ document: value, baseRevision, savedAt: Date.now(), isPending: true }, layoutKey);
+            };
+          }
           transaction.oncomplete = () => {
             db.close();
             resolve();
@@ -156,7 +190,7 @@ export async function writeSavedDocument(page: Page, document: unknown, template
           transaction.onerror = () => reject(new Error('cannot write the autosave'));
         };
       }),
-    { value: document, key: `template:${templatePath}` },
+    { value: document, key: `template:${templatePath}`, layoutKey: match?.[1] === undefined ? null : `layout:${match[1]}` },
   );
 }
 

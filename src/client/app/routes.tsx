@@ -15,6 +15,8 @@ const ChooseThemePage = lazyPage(() => import('../pages/choose-theme/choose-them
 const ChooseFormatPage = lazyPage(() => import('../pages/choose-format/choose-format-page'), 'ChooseFormatPage');
 const ChooseTemplatePage = lazyPage(() => import('../pages/choose-template/choose-template-page'), 'ChooseTemplatePage');
 const EditorPage = lazyPage(() => import('../pages/editor/editor-page'), 'EditorPage');
+const LayoutEditorPage = lazyPage(() => import('../pages/editor/layout-editor-page'), 'LayoutEditorPage');
+const LayoutsPage = lazyPage(() => import('../pages/layouts/layouts-page'), 'LayoutsPage');
 const UploadTemplatePage = lazyPage(() => import('../pages/upload-template/upload-template-page'), 'UploadTemplatePage');
 const LayoutPersonalizzatoPage = lazyPage(() => import('../pages/layout-personalizzato/layout-personalizzato-page'), 'LayoutPersonalizzatoPage');
 const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page'), 'PrivacyPolicyPage');
@@ -58,8 +60,10 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'editor/:theme/:format/:fileName', element: <EditorPage /> },
+              { path: 'editor/layout/:layoutId', element: <LayoutEditorPage /> },
               { path: 'upload-template', element: <UploadTemplatePage /> },
               { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'dashboard/layouts', element: <LayoutsPage /> },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { boothEn } from './booth/booth.en';
 import { contactEn } from './contact/contact.en';
 import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
+import { layoutsEn } from './layouts/layouts.en';
 import { seoEn } from './seo/seo.en';
 import type { Translations } from './it';
 
@@ -10,6 +11,7 @@ export const en: Translations = {
   content: contentEn,
   contactPage: contactEn,
   boothExport: boothEn,
+  layouts: layoutsEn,
   landingPage: landingEn,
   seo: seoEn,
   common: {

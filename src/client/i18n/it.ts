@@ -2,6 +2,7 @@ import { boothIt } from './booth/booth.it';
 import { contactIt } from './contact/contact.it';
 import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
+import { layoutsIt } from './layouts/layouts.it';
 import { seoIt } from './seo/seo.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
@@ -11,6 +12,7 @@ export const it = {
   content: contentIt,
   contactPage: contactIt,
   boothExport: boothIt,
+  layouts: layoutsIt,
   landingPage: landingIt,
   seo: seoIt,
   common: {

@@ -3,11 +3,12 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { generalKey, readSavedRecord, templateKey } from './autosave-record.js';
 
 const databaseName = 'cornice-editor';
-const storeName = 'layouts';
+/** One store for every save: the general one, one per template (/prova) and one per account layout. */
+export const storeName = 'layouts';
 
 let database: Promise<IDBPDatabase> | null = null;
 
-function openDatabase(): Promise<IDBPDatabase> {
+export function openDatabase(): Promise<IDBPDatabase> {
   database ??= openDB(databaseName, 1, {
     upgrade(db) {
       if (!db.objectStoreNames.contains(storeName)) db.createObjectStore(storeName);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportFormats, type ExportFormat } from '../export/export-format';
 import './editor-toolbar.css';
@@ -18,10 +18,12 @@ interface EditorToolbarProps {
   onShare: () => void;
   /** The last download's outcome, read out politely. */
   status: string;
+  /** An account layout's save state (and the way back to a closed conflict dialog). */
+  saveStatus?: ReactNode;
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -33,6 +35,7 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
       <button type="button" className="button button--secondary button--small" disabled={!canRedo} onClick={onRedo} title={t('editor.toolbar.redoShortcut')}>
         {t('editor.toolbar.redo')}
       </button>
+      {saveStatus}
       <p className="editor-toolbar__status" role="status">
         {status}
       </p>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import { createImageElement } from '../../../shared/layout/create-image-element.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { ApiError } from '../../api/api-error';
+import { layoutsApi } from '../../layouts/layouts-api';
 import { isImageFile, prepareUpload } from './image-files';
 
 interface ImageUploadButtonProps {
@@ -14,8 +16,9 @@ interface ImageUploadButtonProps {
 }
 
 /**
- * 'Carica immagine' (spec part 1 §5): premium only. The picture becomes a data URL, so the
- * autosave keeps it, and the new element follows its natural ratio.
+ * 'Carica immagine' (spec part 1 §5): premium only. The picture is stored in the account
+ * (POST /api/layout-images) and the element references its URL, never a data URL; the new
+ * element follows its natural ratio.
  */
 export function ImageUploadButton({ context, canUpload, onAdd, onError }: ImageUploadButtonProps) {
   const { t } = useTranslation();
@@ -39,10 +42,12 @@ export function ImageUploadButton({ context, canUpload, onAdd, onError }: ImageU
     setIsBusy(true);
     try {
       const upload = await prepareUpload(file);
-      onAdd(createImageElement(context, { src: upload.src, originalWidth: upload.width, originalHeight: upload.height }));
+      const stored = await layoutsApi.uploadImage(upload.src);
+      onAdd(createImageElement(context, { src: stored.url, originalWidth: stored.width, originalHeight: stored.height }));
     } catch (error) {
-      console.error('Uploaded image unreadable:', error);
-      onError(t('editor.upload.loadFailed', { name: file.name }));
+      console.error('Uploaded image unreadable or refused:', error);
+      // The server's refusal (quota, busy, not an image) says more than the generic message.
+      onError(error instanceof ApiError ? error.message : t('editor.upload.loadFailed', { name: file.name }));
     } finally {
       setIsBusy(false);
     }

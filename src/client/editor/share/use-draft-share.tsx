@@ -3,6 +3,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDraftId, draftIdRandomBytes } from '../../../shared/drafts/create-draft-id.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
+import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
@@ -30,6 +31,8 @@ interface ShareArgs {
   /** From a client request (navigation state): the draft is attached to it. */
   requestId?: string;
   initialDetails: ShareDetails;
+  /** An account layout: its pending edits are saved first, and the draft names the revision. */
+  resolveLayoutRef?: () => Promise<DraftLayoutRef | null>;
 }
 
 type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind: 'link'; url: string };
@@ -40,7 +43,7 @@ type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind:
  * to the client request it came from, then the link dialog. The demo editor invites the visitor
  * to register instead.
  */
-export function useDraftShare({ document, stage, scale, limits, templateBitmap, requestId, initialDetails }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
+export function useDraftShare({ document, stage, scale, limits, templateBitmap, requestId, initialDetails, resolveLayoutRef }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
   const { t } = useTranslation();
   const { me } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -70,7 +73,8 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
         templateBitmap,
       });
       const draftId = createDraftId(document.template.path, new Date(), crypto.getRandomValues(new Uint8Array(draftIdRandomBytes)));
-      await createDraft({ image: await readFileAsDataUrl(blob), draftId });
+      const layoutRef = resolveLayoutRef === undefined ? null : await resolveLayoutRef();
+      await createDraft({ image: await readFileAsDataUrl(blob), draftId, ...(layoutRef ?? {}) });
       if (requestId !== undefined) {
         // The link works even if attaching fails; the operator can still send it by hand.
         await updateRequestDraftId({ requestId, draftId }).catch((error: unknown) => console.error('could not attach the draft to the request', error));

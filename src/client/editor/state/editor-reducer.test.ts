@@ -26,6 +26,16 @@ describe('editorReducer', () => {
     expect(run([{ type: 'init', document: makeDocument([]) }], ready)).toBe(ready);
   });
 
+  it('reset replaces the document with no history and no selection (the saved version after a conflict)', () => {
+    const edited = run([{ type: 'apply', change: (doc) => addElement(doc, { element: makeLine() }), select: ['line'] }], ready);
+    const stored = makeDocument([makeLine({ id: 'stored' })]);
+    const state = run([{ type: 'reset', document: stored }], edited);
+    expect(present(state)).toBe(stored);
+    expect(state.selection).toEqual([]);
+    expect(selectCanUndo(state)).toBe(false);
+    expect(selectCanRedo(state)).toBe(false);
+  });
+
   it('records an applied command as one entry and selects what it is told to', () => {
     const state = run([{ type: 'apply', change: (doc) => addElement(doc, { element: makeLine() }), select: ['line'] }], ready);
     expect(present(state).elements.map((e) => e.id)).toEqual(['text', 'line']);

@@ -17,6 +17,8 @@ export type DocumentChange = (document: LayoutDocument) => LayoutDocument;
 
 export type EditorAction =
   | { type: 'init'; document: LayoutDocument }
+  /** Another document replaces this one (the saved version after a conflict): history starts again. */
+  | { type: 'reset'; document: LayoutDocument }
   /** One history entry; `select` replaces the selection afterwards (e.g. the added element). */
   | { type: 'apply'; change: DocumentChange; select?: Selection }
   /** A change with no history entry (spec §4: bring to front, send to back). */
@@ -37,6 +39,7 @@ export const initialEditorState: EditorState = { history: null, selection: empty
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   if (action.type === 'init') return state.history === null ? { history: createHistory(action.document), selection: emptySelection } : state;
+  if (action.type === 'reset') return { history: createHistory(action.document), selection: emptySelection };
   const { history } = state;
   if (history === null) return state;
   switch (action.type) {

@@ -9,6 +9,7 @@ import { useSession } from '../../api/use-session';
 import { useCustomTemplates } from '../../catalog/custom-templates/use-custom-templates';
 import { AccountStatusSection } from './account-status-section';
 import { CatalogueLinkSection } from './catalogue-link-section';
+import { LayoutsSection } from '../layouts/layouts-section';
 import { dashboardApi, serverMessageOf } from './dashboard-api';
 import { PremiumSupportCard } from './premium-support-card';
 import { ProfileForm } from './profile-form';
@@ -68,6 +69,7 @@ export function DashboardPage() {
         <AccountStatusSection me={me} />
         {isPro && <PremiumSupportCard />}
         <CatalogueLinkSection userId={me.user.id} />
+        <LayoutsSection />
         <ProfileForm key={me.user.id} profile={me.profile} onSaved={onChanged} />
         <RequestsSection me={me} userId={me.user.id} state={requests} customTemplates={customList} onRetry={() => void loadRequests()} onChanged={onChanged} />
         <div className="dashboard-card--wide">

@@ -10,6 +10,7 @@ import { assertNever } from '../../../shared/util/assert-never.js';
 import { formatDate } from './dashboard-constants';
 import { ClientChanges } from './client-changes';
 import { findEditorTarget, type EditorTarget } from './request-editor-target';
+import { RequestLayoutButton, RequestRevisionNote } from './request-layout-actions';
 import { buildWhatsAppShareUrl } from './whatsapp-share-url';
 
 export interface RequestCardProps {
@@ -94,6 +95,7 @@ export function RequestCard({ request, userId, customTemplates, canCreateDraft, 
             ))}
         </dl>
         <ClientChanges text={request.clientChanges} />
+        <RequestRevisionNote revision={request.draftLayoutRevision ?? null} />
         <label className="request-card__status">
           <span>{t('dashboard.requests.status')}</span>
           <select value={request.status} onChange={(event) => onStatusChange(request, event.target.value as RequestStatus)}>
@@ -106,9 +108,7 @@ export function RequestCard({ request, userId, customTemplates, canCreateDraft, 
         </label>
         <div className="request-card__actions">
           {canCreateDraft ? (
-            <button type="button" className="button button--primary button--small" onClick={onOpenEditor}>
-              {t('dashboard.requests.openEditor')}
-            </button>
+            <RequestLayoutButton layoutId={request.layoutId ?? null} onCreate={onOpenEditor} />
           ) : (
             <button type="button" className="button button--primary button--small" disabled={isPurchasing} aria-busy={isPurchasing} title={t('dashboard.requests.unlockHint')} onClick={() => onUnlock(request)}>
               {t('dashboard.requests.unlock', { price: passRules.priceEuro })}

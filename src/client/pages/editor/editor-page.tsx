@@ -5,10 +5,14 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { EditorMessage } from './editor-message';
 import { EditorWorkspace, type EditorForm } from './editor-workspace';
 import { resolveTemplateSource } from './template-path';
+import { useCreateLayout } from './use-create-layout';
 import { useIsNarrow } from './use-is-narrow';
 import './editor-page.css';
 
-/** /editor/:theme/:format/:fileName: the layout editor for one template (login required). */
+/**
+ * /editor/:theme/:format/:fileName: a template opened for an operator (login required). It becomes
+ * a layout in the account, and the editor moves to /editor/layout/:id.
+ */
 export function EditorPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.editor.title'));
@@ -18,6 +22,7 @@ export function EditorPage() {
   const navigation = readNavigationState(location.state);
   const { me } = useSession();
   const source = resolveTemplateSource(params, navigation.original, me.user?.id);
+  const creation = useCreateLayout(source.ok ? source.path : '', navigation.requestId);
 
   if (isNarrow) {
     return (
@@ -29,6 +34,15 @@ export function EditorPage() {
     );
   }
   if (!source.ok) return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.badPath')} isError />;
+  if (creation.state.status === 'failed') {
+    return (
+      <EditorMessage title={t('editor.errors.title')} text={t('layouts.createError', { message: creation.state.message })} isError>
+        <button type="button" className="button button--primary" onClick={creation.retry}>
+          {t('layouts.retry')}
+        </button>
+      </EditorMessage>
+    );
+  }
   return (
     <EditorWorkspace
       key={source.path}
@@ -36,6 +50,7 @@ export function EditorPage() {
       theme={params['theme'] ?? ''}
       format={source.format}
       form={navigation.form}
+      mode={{ kind: 'create', onReady: creation.onReady }}
       {...(navigation.requestId === undefined ? {} : { requestId: navigation.requestId })}
     />
   );

@@ -2,7 +2,6 @@ import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
-import { createLayoutDocument } from '../../../shared/layout/create-layout-document';
 import type { CreationContext } from '../../../shared/layout/creation-context';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
 import { showsDemoOverlay } from '../../../shared/plans/plan-rules';
@@ -34,6 +33,9 @@ import { selectCanRedo, selectCanUndo } from '../../editor/state/editor-reducer'
 import { useEditorKeyboard } from '../../editor/state/use-editor-keyboard';
 import { useEditorState } from '../../editor/state/use-editor-state';
 import { EditorMessage } from './editor-message';
+import { useAccountLayout } from './use-account-layout';
+import { buildInitialDocument } from './build-initial-document';
+import type { WorkspaceMode } from './workspace-mode';
 
 /** Names and event date from a client request, for the initial text (spec §4). */
 export interface EditorForm {
@@ -49,14 +51,15 @@ interface EditorWorkspaceProps {
   form?: EditorForm;
   /** The client request this layout answers (navigation state): its draft is attached to it. */
   requestId?: string;
-  /** The demo editor (/prova): visitor limits whoever is logged in. */
-  isDemo?: boolean;
+  /** What the editor works on: the demo (/prova: visitor limits whoever is logged in), a new layout, or an account layout. */
+  mode: WorkspaceMode;
 }
 
 const mmPerInch = 25.4;
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
-export function EditorWorkspace({ templatePath, theme, format, form, requestId, isDemo = false }: EditorWorkspaceProps) {
+export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode }: EditorWorkspaceProps) {
+  const isDemo = mode.kind === 'demo';
   const { t } = useTranslation();
   const templateImage = useLoadedImage(templatePath);
   const area = useRef<HTMLDivElement>(null);
@@ -77,12 +80,18 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
 
   // A saved job for this template is offered before a fresh document is made (spec §4).
-  const saved = useSavedLayout(templatePath, template);
+  // An account layout opens with its stored document; the browser's older save is no question there.
+  const saved = useSavedLayout(templatePath, mode.kind === 'layout' ? null : template);
   const savedStatus = saved.state.status;
+  const accountDocument = mode.kind === 'layout' ? mode.document : null;
   useEffect(() => {
+    if (accountDocument !== null) {
+      if (state.history === null) dispatch({ type: 'init', document: accountDocument });
+      return;
+    }
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
-    dispatch({ type: 'init', document: createLayoutDocument({ template, scale, createId, form, fontFamily }) });
-  }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
+    dispatch({ type: 'init', document: buildInitialDocument({ template, scale, createId, form, fontFamily }) });
+  }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
     const restored = saved.restore();
@@ -92,16 +101,25 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   useEditorKeyboard(store, scale);
 
   const document = state.history?.present ?? null;
-  useAutosave(document);
+  useAutosave(isDemo ? document : null);
+  // A new layout: its first document goes to the account once, then the page opens the layout.
+  const onReady = mode.kind === 'create' ? mode.onReady : null;
+  const hasHandedOver = useRef(false);
+  useEffect(() => {
+    if (onReady === null || document === null || hasHandedOver.current) return;
+    hasHandedOver.current = true;
+    onReady(document, savedStatus === 'restored');
+  }, [onReady, document, savedStatus]);
   const textFamilies = (document?.elements ?? []).flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
   const areFontsReady = useFontFaces([fontFamily, ...textFamilies]);
   // Only the first draw waits for the faces: a font picked later is loaded before it is applied,
   // and unmounting the stage then would drop the selection handles for nothing.
   const [hasDrawn, setHasDrawn] = useState(false);
-  const canDraw = document !== null && templateImage.status === 'loaded' && scale > 0 && (areFontsReady || hasDrawn);
+  const canDraw = mode.kind !== 'create' && document !== null && templateImage.status === 'loaded' && scale > 0 && (areFontsReady || hasDrawn);
   if (canDraw && !hasDrawn) setHasDrawn(true);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
   const stage = useRef<Konva.Stage>(null);
+  const account = useAccountLayout(mode, document, stage, dispatch);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
   const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap });
   const sharer = useDraftShare({
@@ -112,6 +130,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     templateBitmap,
     ...(requestId === undefined ? {} : { requestId }),
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
+    ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
@@ -137,6 +156,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         isSharing={sharer.isBusy}
         onShare={sharer.share}
         status={downloader.status}
+        saveStatus={account?.indicator}
       />
       <div className="editor-workspace__body">
         <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
@@ -156,7 +176,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
         >
           {!canDraw || document === null || templateImage.status !== 'loaded' ? (
-            <p className="editor-workspace__loading">{t('editor.canvas.loading')}</p>
+            <p className="editor-workspace__loading" role="status">
+              {mode.kind === 'create' && document !== null ? t('layouts.creating') : t('editor.canvas.loading')}
+            </p>
           ) : (
             <EditorCanvas
               document={document}
@@ -186,6 +208,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       )}
       {downloader.dialogs}
       {sharer.dialogs}
+      {account?.dialogs}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { EditorWorkspace } from '../editor/editor-workspace';
 import { resolveTemplateSource } from '../editor/template-path';
 import { useIsNarrow } from '../editor/use-is-narrow';
 import { demoTemplate } from './demo-template';
+import type { WorkspaceMode } from '../editor/workspace-mode';
+
+const demoMode: WorkspaceMode = { kind: 'demo' };
 import '../editor/editor-page.css';
 import './prova-page.css';
 
@@ -48,7 +51,7 @@ export function ProvaPage() {
           </Link>
         )}
       </div>
-      <EditorWorkspace templatePath={source.path} theme={demoTemplate.theme} format={source.format} isDemo />
+      <EditorWorkspace templatePath={source.path} theme={demoTemplate.theme} format={source.format} mode={demoMode} />
     </div>
   );
 }

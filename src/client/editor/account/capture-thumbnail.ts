@@ -1,0 +1,19 @@
+import type Konva from 'konva';
+import { layoutThumbnailMaxSide, maxLayoutThumbnailBytes } from '../../../shared/api/layouts.js';
+
+const quality = 0.7;
+
+/**
+ * The stage drawn small as a JPEG data URL (longest side ≤ the contract's 400 px), for the
+ * layouts list. Null when there is no stage, or the drawing would be over the size cap.
+ */
+export function captureThumbnail(stage: Konva.Stage | null): string | null {
+  if (stage === null) return null;
+  const width = stage.width();
+  const height = stage.height();
+  if (width <= 0 || height <= 0) return null;
+  const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(width, height));
+  const dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return (base64.length * 3) / 4 > maxLayoutThumbnailBytes ? null : dataUrl;
+}

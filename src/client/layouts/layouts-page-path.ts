@@ -1,0 +1,2 @@
+/** The operator's saved layouts (auth-gated). */
+export const layoutsPagePath = '/dashboard/layouts';
