@@ -200,7 +200,9 @@ export const en: Translations = {
       action: 'Get the Annual plan',
       active: 'Your Annual plan is active.',
       activeUntil: 'Your Annual plan is active until {{date}}.',
+      endsOn: 'The Annual plan stays active until {{date}}, then it does not renew.',
       manage: 'Manage subscription',
+      resume: 'Resume subscription',
     },
   },
   grazie: {
@@ -516,6 +518,8 @@ export const en: Translations = {
       plan: 'Current plan: {{plan}}',
       planNames: { Gratuito: 'Free', 'Una Tantum': 'Pay per use', Annuale: 'Annual PRO', Demo: 'Demo' },
       endDate: 'Your annual subscription is active until {{date}}.',
+      endsOn: 'The Annual plan stays active until {{date}}, then it does not renew.',
+      resume: 'Resume subscription',
       passes_one: 'You have {{count}} single pass.',
       passes_other: 'You have {{count}} single passes.',
       noPasses: 'You have no single passes.',

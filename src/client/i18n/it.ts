@@ -201,7 +201,9 @@ export const it = {
       action: 'Attiva il piano Annuale',
       active: 'Il tuo piano Annuale è attivo.',
       activeUntil: 'Il tuo piano Annuale è attivo fino al {{date}}.',
+      endsOn: 'Il piano Annuale resta attivo fino al {{date}}, poi non si rinnova.',
       manage: 'Gestisci abbonamento',
+      resume: 'Riattiva abbonamento',
     },
   },
   grazie: {
@@ -518,6 +520,8 @@ export const it = {
       plan: 'Piano attuale: {{plan}}',
       planNames: { Gratuito: 'Gratuito', 'Una Tantum': 'Una Tantum', Annuale: 'Annuale PRO', Demo: 'Demo' },
       endDate: 'Il tuo abbonamento annuale è attivo fino al {{date}}.',
+      endsOn: 'Il piano Annuale resta attivo fino al {{date}}, poi non si rinnova.',
+      resume: 'Riattiva abbonamento',
       passes_one: 'Hai {{count}} pass singolo.',
       passes_other: 'Hai {{count}} pass singoli.',
       noPasses: 'Non hai pass singoli.',
