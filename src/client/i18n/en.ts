@@ -603,6 +603,7 @@ export const en: Translations = {
       downloadsLeft_other: '{{count}} downloads left',
       expiresOn: 'Expires on {{date}}',
       expiredOn: 'Expired on {{date}}',
+      usedUp: 'Downloads used up · The pass would have expired on {{date}}',
       showExpired: 'Show expired templates ({{count}})',
       hideExpired: 'Hide expired templates ({{count}})',
       remove: 'Remove',

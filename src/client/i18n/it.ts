@@ -605,6 +605,7 @@ export const it = {
       downloadsLeft_other: '{{count}} download rimasti',
       expiresOn: 'Scade il {{date}}',
       expiredOn: 'Scaduto il {{date}}',
+      usedUp: 'Download esauriti · Il pass sarebbe scaduto il {{date}}',
       showExpired: 'Mostra template scaduti ({{count}})',
       hideExpired: 'Nascondi template scaduti ({{count}})',
       remove: 'Rimuovi',
