@@ -243,6 +243,8 @@ describe('the sandbox checkout page', () => {
     expect(noEmail.statusCode).toBe(422);
     const paid = await pay(session, '4242424242424242', { email: 'sposi@example.test' });
     expect(paid.statusCode).toBe(303);
+    // /grazie tells what happens next for this purchase, not that a plan changed.
+    expect(paid.headers.location).toBe(`${testPublicUrl}/grazie?session_id=${session.sessionId}&acquisto=layout-su-misura`);
     const orders = await t.database.db.select().from(customLayoutOrders).where(eq(customLayoutOrders.sessionId, session.sessionId));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ email: 'sposi@example.test', amountCents: 6900, userId: null });
