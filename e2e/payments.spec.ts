@@ -83,24 +83,72 @@ test('the annual plan bought from /abbonamenti shows Premium in the top bar', as
   expect((await planOf(page)).type).toBe('Annuale');
   await page.goto('/abbonamenti');
   await expect(page.getByText(/Il tuo piano Annuale è attivo/)).toBeVisible();
-  // The sandbox's portal cancels the subscription: back on the plans page, the plan is gone.
+});
+
+test('cancelling the annual plan keeps it until the period end; it can be resumed, and ends when the sandbox clock passes the end', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('pay-cancel'));
+  await page.goto('/abbonamenti');
+  await page.getByRole('button', { name: 'Attiva il piano Annuale' }).click();
+  await payWith(page, paidCard);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  const plan = page.getByTestId('dashboard-plan');
+  await expect(plan).toHaveText('Piano attuale: Annuale PRO');
+  const ends = /Il tuo abbonamento annuale è attivo fino al (\d{1,2} \S+ \d{4})\./;
+  const endText = (await page.getByText(ends).textContent()) ?? '';
+  const endDate = ends.exec(endText)?.[1] ?? 'no end date';
+
+  // The portal asks before cancelling, and says the plan runs to the end of the period.
   await page.getByRole('button', { name: 'Gestisci abbonamento' }).click();
   await expect(page.getByRole('heading', { name: 'Gestione abbonamento' })).toBeVisible();
   await page.getByRole('button', { name: 'Annulla abbonamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Annullare l’abbonamento?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma annullamento' }).click();
   await expect(page).toHaveURL(/\/abbonamenti$/);
-  await expect(page.getByRole('button', { name: 'Attiva il piano Annuale' })).toBeVisible();
-  expect((await planOf(page)).type).toBe('Gratuito');
+  await expect(page.getByText(`Il piano Annuale resta attivo fino al ${endDate}, poi non si rinnova.`)).toBeVisible();
+  expect((await planOf(page)).type).toBe('Annuale');
+  await page.goto('/dashboard');
+  await expect(plan).toHaveText('Piano attuale: Annuale PRO');
+  await expect(page.getByText(`Il piano Annuale resta attivo fino al ${endDate}, poi non si rinnova.`)).toBeVisible();
+
+  // Resumed in the portal: the plan renews again.
+  await page.getByRole('button', { name: 'Riattiva abbonamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestione abbonamento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Riattiva abbonamento' }).click();
+  await expect(page).toHaveURL(/\/abbonamenti$/);
+  await expect(page.getByRole('button', { name: 'Gestisci abbonamento' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Il tuo abbonamento annuale è attivo fino al ${endDate}.`)).toBeVisible();
+
+  // Cancelled again; the sandbox's clock moves past the period end: Stripe's 'deleted' ends it.
+  await page.getByRole('button', { name: 'Gestisci abbonamento' }).click();
+  await page.getByRole('button', { name: 'Annulla abbonamento' }).click();
+  await page.getByRole('button', { name: 'Conferma annullamento' }).click();
+  await expect(page).toHaveURL(/\/abbonamenti$/);
+  const moved = await page.request.post('/api/test-hooks/sandbox-clock', { data: { days: 367 } });
+  expect(moved.status()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(plan).toHaveText('Piano attuale: Gratuito');
+  await expect(page.getByRole('link', { name: 'Passa al piano Annuale PRO' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Premium', { exact: true })).toHaveCount(0);
 });
 
-test('a visitor buys the custom layout service and is thanked, then taken home', async ({ page }) => {
+test('a visitor buys the custom layout service and is told what happens next, with the contact page', async ({ page }) => {
   await page.goto('/layout-personalizzato');
   await page.getByRole('button', { name: 'Richiedi il Layout su Misura' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await expect(page.getByText('€69,00')).toBeVisible();
   await page.getByLabel('Email').fill('sposi@example.test');
   await payWith(page, paidCard);
+  await expect(page).toHaveURL(/\/grazie\?session_id=[^&]+&acquisto=layout-su-misura$/);
   await expect(page.getByRole('heading', { name: 'Grazie per il tuo acquisto!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByText(/ti scriveremo all’indirizzo email che hai usato per il pagamento/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cosa preparare' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByText(/il tuo piano è aggiornato/)).toHaveCount(0);
+  // It stays (the spec's 3.5 s redirect is for plans) until the buyer goes on.
+  await page.waitForTimeout(4500);
+  await expect(page).toHaveURL(/\/grazie/);
+  await page.getByRole('link', { name: 'Vai alla pagina Contatti' }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
 });
 
 test('a visitor choosing the annual plan logs in first and comes back to the plans', async ({ page }) => {

@@ -71,6 +71,8 @@ describe('client errors are 4xx with a catalogue code, never 500', () => {
 it('has no test hooks unless TEST_HOOKS is set', async () => {
   const response = await t.app.inject({ method: 'POST', url: '/api/test-hooks/plan', payload: {} });
   expect(response.statusCode).toBe(404);
+  const clock = await t.app.inject({ method: 'POST', url: '/api/test-hooks/sandbox-clock', payload: { days: 400 } });
+  expect(clock.statusCode).toBe(404);
 });
 
 describe('the shared error handler', () => {

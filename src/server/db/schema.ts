@@ -23,6 +23,11 @@ export const users = pgTable(
      * (a slow webhook racing a newer one) must not overwrite it.
      */
     subscriptionSyncedAt: timestamp('subscription_synced_at', { withTimezone: true }),
+    /**
+     * Seconds since the epoch: the subscription is cancelled and ends then (Stripe's `cancel_at`,
+     * at the period end when cancelled from the portal); null while it renews.
+     */
+    subscriptionCancelAt: bigint('subscription_cancel_at', { mode: 'number' }),
     businessName: text('business_name').notNull().default(''),
     logoUrl: text('logo_url').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
@@ -283,6 +288,8 @@ export const sandboxSubscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodStart: bigint('current_period_start', { mode: 'number' }).notNull(),
     currentPeriodEnd: bigint('current_period_end', { mode: 'number' }).notNull(),
+    /** Cancelled from the portal: it stays active until current_period_end, then is deleted. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_subscriptions_customer').on(t.customerId)],

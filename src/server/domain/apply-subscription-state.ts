@@ -11,7 +11,8 @@ export type ApplySubscriptionResult = 'applied' | 'stale' | 'superseded' | 'no-u
  * - the user's row is locked, and a state read before the one already stored is dropped
  *   ('stale'), so a slow delivery cannot undo a newer one;
  * - an ended old subscription does not override another, live one ('superseded').
- * The plan is Annuale while the status is active; otherwise it falls back to Una Tantum when the
+ * The plan is Annuale while the status is active, also when it is cancelled at the period end
+ * (cancelAt says when it ends: the provider then sends `deleted`); otherwise it falls back to Una Tantum when the
  * user holds passes, else Gratuito (computePlan in src/shared/plans decides what is shown).
  */
 export async function applySubscriptionState(tx: Database, userId: string, state: SubscriptionState, readAt: Date): Promise<ApplySubscriptionResult> {
@@ -42,6 +43,7 @@ export async function applySubscriptionState(tx: Database, userId: string, state
       planType,
       subscriptionStatus: state.status,
       currentPeriodEnd: state.currentPeriodEnd,
+      subscriptionCancelAt: isActive ? state.cancelAt : null,
       stripeSubscriptionId: state.id,
       stripeCustomerId: state.customerId ?? user.customerId,
       subscriptionSyncedAt: readAt,

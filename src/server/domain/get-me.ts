@@ -20,7 +20,12 @@ export async function getMe(db: Database, userId: string, now = new Date()): Pro
       preview_path: row.previewPath,
     };
   }
-  const plan = computePlan({ planType: user.planType, subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd });
+  const plan = computePlan({
+    planType: user.planType,
+    subscriptionStatus: user.subscriptionStatus,
+    currentPeriodEnd: user.currentPeriodEnd,
+    subscriptionCancelAt: user.subscriptionCancelAt,
+  });
   return {
     user: { id: user.id, email: user.email },
     profile: {

@@ -7,7 +7,12 @@ import { users } from '../db/schema.js';
 /** The user's plan as the database says now (a purchase counts without logging in again). */
 export async function getUserPlan(db: Database, userId: string): Promise<Plan> {
   const [user] = await db
-    .select({ planType: users.planType, subscriptionStatus: users.subscriptionStatus, currentPeriodEnd: users.currentPeriodEnd })
+    .select({
+      planType: users.planType,
+      subscriptionStatus: users.subscriptionStatus,
+      currentPeriodEnd: users.currentPeriodEnd,
+      subscriptionCancelAt: users.subscriptionCancelAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

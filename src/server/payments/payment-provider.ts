@@ -46,6 +46,11 @@ export interface SubscriptionState {
   status: string;
   /** Seconds since the epoch. */
   currentPeriodEnd: number | null;
+  /**
+   * Seconds since the epoch: the subscription was cancelled and ends then (Stripe's `cancel_at`,
+   * set to the period end by `cancel_at_period_end`); null while it renews.
+   */
+  cancelAt: number | null;
   userId: string | null;
   customerId: string | null;
 }

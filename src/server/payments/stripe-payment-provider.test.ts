@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutSessionResponse, PortalSessionResponse } from '../../shared/api/checkout.js';
+import { MeResponse } from '../../shared/api/me.js';
 import { templateIdFromPath } from '../../shared/catalog/template-id.js';
 import { unlockedTemplates, users } from '../db/schema.js';
 import { postSignedEvent } from '../test-support/payments-test-kit.js';
@@ -19,6 +20,7 @@ const urls = { successUrl: 'https://cornice.example/grazie?session_id={CHECKOUT_
 /** Stripe's answers, keyed by what the client asks; sessions are kept as the tests create them. */
 function createStandIn() {
   const sessions = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
   const standIn = new StripeStandIn((request: RecordedStripeRequest) => {
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const id = `cs_test_${sessions.size + 1}`;
@@ -28,6 +30,10 @@ function createStandIn() {
     if (request.method === 'GET' && retrieved?.[1] !== undefined) {
       const session = sessions.get(retrieved[1]);
       return session === undefined ? { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such session' } } } : { body: session };
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/?]+)/.exec(request.path)?.[1];
+    if (request.method === 'GET' && subscription !== undefined && subscriptions.has(subscription)) {
+      return { body: subscriptions.get(subscription) };
     }
     if (request.method === 'GET' && request.path.startsWith('/v1/subscriptions/sub_test_1')) {
       return {
@@ -46,7 +52,21 @@ function createStandIn() {
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `unexpected ${request.method} ${request.path}` } } };
   });
-  return { standIn, sessions };
+  return { standIn, sessions, subscriptions };
+}
+
+/** A yearly subscription as Stripe's API (2025-03-31 on) returns it: the period is on the item. */
+function stripeSubscription(id: string, fields: { userId: string; status?: string; cancelAtPeriodEnd?: boolean; cancelAt?: number | null }) {
+  return {
+    id,
+    object: 'subscription',
+    status: fields.status ?? 'active',
+    customer: 'cus_test_2',
+    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+    cancel_at: fields.cancelAt ?? null,
+    metadata: { userId: fields.userId, purchaseType: 'subscription' },
+    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: 1_900_000_000 }] },
+  };
 }
 
 describe('StripePaymentProvider (offline)', () => {
@@ -123,6 +143,7 @@ describe('StripePaymentProvider (offline)', () => {
       id: 'sub_test_1',
       status: 'active',
       currentPeriodEnd: 1_900_000_000,
+      cancelAt: null,
       userId: 'user-from-metadata',
       customerId: 'cus_test_1',
     });
@@ -131,7 +152,7 @@ describe('StripePaymentProvider (offline)', () => {
 
 describe('the app on PAYMENTS_PROVIDER=stripe (offline)', () => {
   let t: TestApp;
-  const { standIn, sessions } = createStandIn();
+  const { standIn, sessions, subscriptions } = createStandIn();
   beforeAll(async () => {
     t = await createTestApp(
       {
@@ -193,6 +214,30 @@ describe('the app on PAYMENTS_PROVIDER=stripe (offline)', () => {
     expect(portal.statusCode).toBe(200);
     expect(PortalSessionResponse.parse(portal.json())).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
     expect(Object.fromEntries(standIn.requests.at(-1)?.params ?? [])).toEqual({ customer: 'cus_test_1', return_url: `${testPublicUrl}/abbonamenti`, locale: 'it' });
+  });
+
+  it('keeps the plan Annuale until the period end when the portal cancels at period end, and ends it on deleted', async () => {
+    const operator = await TestOperator.signUp(t.app);
+    const deliver = async (id: string, type: string) => {
+      const event = { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { id: 'sub_test_cancel' } } };
+      expect((await postSignedEvent(t.app, event, webhookSecret)).statusCode).toBe(200);
+      return MeResponse.parse(await operator.browser.getJson('/api/me')).plan;
+    };
+    const periodEnd = new Date(1_900_000_000 * 1000).toISOString();
+    subscriptions.set('sub_test_cancel', stripeSubscription('sub_test_cancel', { userId: operator.userId }));
+    expect(await deliver('evt_sub_created', 'customer.subscription.created')).toEqual({ type: 'Annuale', endDate: periodEnd });
+    // The portal's default: cancel_at_period_end, with cancel_at set to the period end.
+    subscriptions.set('sub_test_cancel', stripeSubscription('sub_test_cancel', { userId: operator.userId, cancelAtPeriodEnd: true, cancelAt: 1_900_000_000 }));
+    expect(await deliver('evt_sub_cancel', 'customer.subscription.updated')).toEqual({ type: 'Annuale', endDate: periodEnd, cancelAt: periodEnd });
+    // Resumed before the end.
+    subscriptions.set('sub_test_cancel', stripeSubscription('sub_test_cancel', { userId: operator.userId }));
+    expect(await deliver('evt_sub_resume', 'customer.subscription.updated')).toEqual({ type: 'Annuale', endDate: periodEnd });
+    // A cancellation scheduled for a date before the period end sets only cancel_at.
+    subscriptions.set('sub_test_cancel', stripeSubscription('sub_test_cancel', { userId: operator.userId, cancelAt: 1_880_000_000 }));
+    expect((await deliver('evt_sub_schedule', 'customer.subscription.updated')).cancelAt).toBe(new Date(1_880_000_000 * 1000).toISOString());
+    // Stripe deletes it at that date.
+    subscriptions.set('sub_test_cancel', stripeSubscription('sub_test_cancel', { userId: operator.userId, status: 'canceled', cancelAt: 1_880_000_000 }));
+    expect(await deliver('evt_sub_deleted', 'customer.subscription.deleted')).toEqual({ type: 'Gratuito', endDate: null });
   });
 
   it("has no sandbox pages and answers an unpriced purchase with 'ID del prezzo non configurato.'", async () => {

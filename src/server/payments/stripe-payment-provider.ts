@@ -68,10 +68,14 @@ export class StripePaymentProvider implements PaymentProvider {
     const subscription = await this.#stripe.subscriptions.retrieve(id);
     // Since API 2025-03-31 the period lives on the items; a yearly plan has one item.
     const periodEnds = subscription.items.data.map((item) => item.current_period_end);
+    const currentPeriodEnd = periodEnds.length === 0 ? null : Math.max(...periodEnds);
     return {
       id: subscription.id,
       status: subscription.status,
-      currentPeriodEnd: periodEnds.length === 0 ? null : Math.max(...periodEnds),
+      currentPeriodEnd,
+      // The portal's default cancel sets cancel_at_period_end (and cancel_at to the period end);
+      // a cancellation scheduled for another date sets only cancel_at.
+      cancelAt: subscription.cancel_at ?? (subscription.cancel_at_period_end ? currentPeriodEnd : null),
       userId: subscription.metadata.userId ?? null,
       customerId: idOf(subscription.customer),
     };

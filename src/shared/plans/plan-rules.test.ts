@@ -21,6 +21,12 @@ describe('computePlan', () => {
     });
     expect(computePlan({ planType: 'Annuale', subscriptionStatus: 'canceled', currentPeriodEnd: 1_800_000_000 }).type).toBe('Gratuito');
   });
+  it('stays Annuale when cancelled at the period end, and says when it ends', () => {
+    expect(
+      computePlan({ planType: 'Annuale', subscriptionStatus: 'active', currentPeriodEnd: 1_800_000_000, subscriptionCancelAt: 1_800_000_000 }),
+    ).toEqual({ type: 'Annuale', endDate: '2027-01-15T08:00:00.000Z', cancelAt: '2027-01-15T08:00:00.000Z' });
+    expect(computePlan({ planType: 'Annuale', subscriptionStatus: 'active', currentPeriodEnd: 1_800_000_000, subscriptionCancelAt: null })).not.toHaveProperty('cancelAt');
+  });
   it('is Una Tantum when the plan type says so', () => {
     expect(computePlan({ planType: 'Una Tantum', subscriptionStatus: null, currentPeriodEnd: null }).type).toBe('Una Tantum');
   });

@@ -40,13 +40,15 @@ export const visitorLimits: EditorLimits = {
 export const visitorPlan: Plan = { type: 'Gratuito', endDate: null };
 
 /**
- * Annuale when the subscription is active and the plan type is Annuale; Una Tantum when the
- * plan type is Una Tantum; otherwise Gratuito (spec part 1 §4, part 2 §4).
+ * Annuale when the subscription is active and the plan type is Annuale (with cancelAt when it was
+ * cancelled and runs to that date); Una Tantum when the plan type is Una Tantum; otherwise
+ * Gratuito (spec part 1 §4, part 2 §4).
  */
 export function computePlan(fields: SubscriptionFields): Plan {
   if (fields.subscriptionStatus === 'active' && fields.planType === 'Annuale') {
     const endDate = fields.currentPeriodEnd === null ? null : new Date(fields.currentPeriodEnd * 1000).toISOString();
-    return { type: 'Annuale', endDate };
+    const cancelAt = fields.subscriptionCancelAt ?? null;
+    return cancelAt === null ? { type: 'Annuale', endDate } : { type: 'Annuale', endDate, cancelAt: new Date(cancelAt * 1000).toISOString() };
   }
   if (fields.planType === 'Una Tantum') return { type: 'Una Tantum', endDate: null };
   return { type: 'Gratuito', endDate: null };

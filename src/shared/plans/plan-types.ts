@@ -9,6 +9,11 @@ export const Plan = z.object({
   type: PlanType,
   /** ISO date; only for the annual plan. */
   endDate: z.nullable(z.string()),
+  /**
+   * ISO date; only for an annual plan that was cancelled and stays active until then (cancel at
+   * period end, as Stripe's portal does); absent while the plan renews.
+   */
+  cancelAt: z.optional(z.string()),
 });
 export type Plan = z.infer<typeof Plan>;
 
@@ -40,4 +45,6 @@ export interface SubscriptionFields {
   subscriptionStatus: string | null;
   /** Seconds since the epoch, as the payment provider reports it. */
   currentPeriodEnd: number | null;
+  /** Seconds since the epoch: the subscription is cancelled and ends then; null or absent while it renews. */
+  subscriptionCancelAt?: number | null;
 }

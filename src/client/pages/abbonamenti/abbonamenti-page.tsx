@@ -44,6 +44,7 @@ export function AbbonamentiPage() {
     setAlert(t('plans.portalError', { message: result.error ?? t('plans.portalDefault') }));
   };
   const endDate = me.plan.endDate === null ? null : format.date(me.plan.endDate);
+  const cancelAt = me.plan.cancelAt === undefined ? undefined : format.date(me.plan.cancelAt);
 
   return (
     <>
@@ -80,10 +81,20 @@ export function AbbonamentiPage() {
           {isAnnual ? (
             <>
               <p className="plan-card__active" role="status">
-                {endDate === null ? t('plans.annual.active') : t('plans.annual.activeUntil', { date: endDate })}
+                {cancelAt !== undefined
+                  ? t('plans.annual.endsOn', { date: cancelAt })
+                  : endDate === null
+                    ? t('plans.annual.active')
+                    : t('plans.annual.activeUntil', { date: endDate })}
               </p>
-              <button type="button" className="button button--secondary plan-card__action" disabled={isOpeningPortal} aria-busy={isOpeningPortal} onClick={() => void onManage()}>
-                {t('plans.annual.manage')}
+              <button
+                type="button"
+                className={`button ${cancelAt === undefined ? 'button--secondary' : 'button--primary'} plan-card__action`}
+                disabled={isOpeningPortal}
+                aria-busy={isOpeningPortal}
+                onClick={() => void onManage()}
+              >
+                {cancelAt === undefined ? t('plans.annual.manage') : t('plans.annual.resume')}
               </button>
             </>
           ) : (

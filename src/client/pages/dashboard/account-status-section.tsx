@@ -7,12 +7,16 @@ import { AlertDialog } from '../../purchase/alert-dialog';
 import { openPortal } from '../../purchase/open-portal';
 import { formatDate } from './dashboard-constants';
 
-/** Plan, annual end date and passes; PRO manages the subscription in the provider's portal, others upgrade. */
+/**
+ * Plan, annual end date and passes; PRO manages the subscription in the provider's portal, others
+ * upgrade. A cancelled annual plan runs to its end date and offers to resume it (in the portal).
+ */
 export function AccountStatusSection({ me }: { me: MeResponse }) {
   const { t, i18n } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const [isOpening, setIsOpening] = useState(false);
   const isPro = me.plan.type === 'Annuale';
+  const cancelAt = isPro ? me.plan.cancelAt : undefined;
   const now = new Date();
   const passCount = Object.values(me.unlockedTemplates).filter((unlock) => isUnlockActive(unlock, now)).length;
 
@@ -35,11 +39,21 @@ export function AccountStatusSection({ me }: { me: MeResponse }) {
       <p className="dashboard-account__plan" data-testid="dashboard-plan">
         {t('dashboard.account.plan', { plan: t(`dashboard.account.planNames.${me.plan.type}`) })}
       </p>
-      {isPro && me.plan.endDate !== null && <p>{t('dashboard.account.endDate', { date: formatDate(me.plan.endDate, i18n.language) })}</p>}
+      {cancelAt !== undefined ? (
+        <p role="status">{t('dashboard.account.endsOn', { date: formatDate(cancelAt, i18n.language) })}</p>
+      ) : (
+        isPro && me.plan.endDate !== null && <p>{t('dashboard.account.endDate', { date: formatDate(me.plan.endDate, i18n.language) })}</p>
+      )}
       <p>{passCount === 0 ? t('dashboard.account.noPasses') : t('dashboard.account.passes', { count: passCount })}</p>
       {isPro ? (
-        <button type="button" className="button button--secondary" disabled={isOpening} aria-busy={isOpening} onClick={() => void onManage()}>
-          {t('dashboard.account.manage')}
+        <button
+          type="button"
+          className={cancelAt === undefined ? 'button button--secondary' : 'button button--primary'}
+          disabled={isOpening}
+          aria-busy={isOpening}
+          onClick={() => void onManage()}
+        >
+          {cancelAt === undefined ? t('dashboard.account.manage') : t('dashboard.account.resume')}
         </button>
       ) : (
         <>

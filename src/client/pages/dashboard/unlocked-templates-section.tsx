@@ -14,7 +14,16 @@ interface Entry {
   unlock: UnlockedTemplate;
 }
 
-/** Active passes listed; expired ones behind a toggle with their count, each removable (spec part 2 §2, §4). */
+/** A pass out of use is either past its date or, before it, out of downloads ('Download esauriti'). */
+function hasExpired(unlock: UnlockedTemplate, now: Date): boolean {
+  return new Date(unlock.unlock_expiry_date).getTime() <= now.getTime();
+}
+
+/**
+ * Active passes listed; expired or used-up ones behind a toggle with their count, each removable
+ * (spec part 2 §2, §4). A used-up pass says so and when it would have expired, never 'Scaduto il'
+ * a future date.
+ */
 export function UnlockedTemplatesSection({ unlocked, onChanged }: { unlocked: Readonly<Record<string, UnlockedTemplate>>; onChanged: () => Promise<void> }) {
   const { t, i18n } = useTranslation();
   const [isShowingExpired, setIsShowingExpired] = useState(false);
@@ -74,7 +83,11 @@ export function UnlockedTemplatesSection({ unlocked, onChanged }: { unlocked: Re
                 <li key={entry.id} className="unlocked-item">
                   <div>
                     <strong>{entry.name}</strong>
-                    <p className="dashboard-card__muted">{t('dashboard.unlocked.expiredOn', { date: formatDate(entry.unlock.unlock_expiry_date, i18n.language) })}</p>
+                    <p className="dashboard-card__muted">
+                      {t(hasExpired(entry.unlock, now) ? 'dashboard.unlocked.expiredOn' : 'dashboard.unlocked.usedUp', {
+                        date: formatDate(entry.unlock.unlock_expiry_date, i18n.language),
+                      })}
+                    </p>
                   </div>
                   <button type="button" className="button button--secondary button--small" aria-label={`${t('dashboard.unlocked.remove')} ${entry.name}`} onClick={() => setToRemove(entry)}>
                     {t('dashboard.unlocked.remove')}

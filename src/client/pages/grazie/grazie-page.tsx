@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { thankYouPurchaseParam } from '../../../shared/api/thank-you-purchase.js';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { Logo } from '../../app/logo';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { fetchMe } from '../../api/fetch-me';
 import { useSession } from '../../api/use-session';
 import { forgetPendingPurchase, getBrowserStorage, readPendingPurchase } from '../../purchase/pending-purchase';
+import { CustomLayoutThanks } from './custom-layout-thanks';
 import { isPurchaseConfirmed } from './purchase-confirmed';
 import './grazie-page.css';
 
@@ -17,13 +19,24 @@ const pollMs = 1000;
 const giveUpMs = 20_000;
 
 /**
- * /grazie: logo, thanks and a spinner while /api/me is polled until it shows the purchase; then
- * the pending marker is cleared and, 3.5 s after arriving, the operator goes to the dashboard,
- * already with the new plan (no logging out and in again).
+ * /grazie. After a custom layout (`acquisto=layout-su-misura` from the checkout's success URL) it
+ * says what happens next and stays; after a pass or the annual plan it confirms the purchase.
  */
 export function GraziePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.grazie.title'));
+  const [params] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  return params.get(thankYouPurchaseParam.name) === thankYouPurchaseParam.customLayout ? <CustomLayoutThanks isLoggedIn={isLoggedIn} /> : <PlanThanks />;
+}
+
+/**
+ * Logo, thanks and a spinner while /api/me is polled until it shows the purchase; then the
+ * pending marker is cleared and, 3.5 s after arriving, the operator goes to the dashboard,
+ * already with the new plan (no logging out and in again).
+ */
+function PlanThanks() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { refresh, isLoggedIn } = useSession();
   // A visitor who bought the custom layout service has no dashboard: the home page instead.

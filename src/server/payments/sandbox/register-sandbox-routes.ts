@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { sandboxViewsDir } from '../../paths.js';
 import type { SandboxContext } from './sandbox-context.js';
+import { registerSandboxClockRoute } from './sandbox-clock-route.js';
 import { registerSandboxCheckoutRoutes } from './sandbox-checkout-routes.js';
 import { registerSandboxPortalRoutes } from './sandbox-portal-routes.js';
 import { sandboxStylesheet } from './render-sandbox-page.js';
@@ -18,5 +19,6 @@ export async function registerSandboxRoutes(app: FastifyInstance, ctx: SandboxCo
     );
     registerSandboxCheckoutRoutes(scope, ctx);
     registerSandboxPortalRoutes(scope, ctx);
+    if (ctx.config.testHooks) registerSandboxClockRoute(scope, ctx);
   });
 }

@@ -67,7 +67,8 @@ export function registerSandboxCheckoutRoutes(scope: FastifyInstance, ctx: Sandb
       return sendPage(reply, 402, renderForm(ctx, row, language, form, cardMessages.declined));
     }
 
-    const now = new Date();
+    // The sandbox's clock: a subscription bought after a test moved it starts then.
+    const now = ctx.clock.now();
     const paid = await paySandboxSession(ctx.db, row, needsEmail ? form.email.trim() : null, now);
     if (paid === undefined) return sendPage(reply, 409, renderSandboxNotice(language, messages.paidTitle, messages.paidText));
     const events = [buildSandboxEvent('checkout.session.completed', toStripeCheckoutSession(paid.session), now)];

@@ -82,7 +82,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async retrieveSubscription(id: string): Promise<SubscriptionState> {
     const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).limit(1);
     if (row === undefined) throw new Error(`no sandbox subscription ${id}`);
-    return { id: row.id, status: row.status, currentPeriodEnd: row.currentPeriodEnd, userId: row.userId, customerId: row.customerId };
+    return {
+      id: row.id,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAt: row.status === 'active' && row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,
+      userId: row.userId,
+      customerId: row.customerId,
+    };
   }
 
   /** The customer's newest subscription, for the portal page. */

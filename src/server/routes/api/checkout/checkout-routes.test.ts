@@ -243,6 +243,8 @@ describe('the sandbox checkout page', () => {
     expect(noEmail.statusCode).toBe(422);
     const paid = await pay(session, '4242424242424242', { email: 'sposi@example.test' });
     expect(paid.statusCode).toBe(303);
+    // /grazie tells what happens next for this purchase, not that a plan changed.
+    expect(paid.headers.location).toBe(`${testPublicUrl}/grazie?session_id=${session.sessionId}&acquisto=layout-su-misura`);
     const orders = await t.database.db.select().from(customLayoutOrders).where(eq(customLayoutOrders.sessionId, session.sessionId));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ email: 'sposi@example.test', amountCents: 6900, userId: null });
@@ -261,16 +263,18 @@ describe('the billing portal', () => {
     expect(message).toContain('abbonamento');
   });
 
-  it('cancels and renews the sandbox subscription through signed webhooks', async () => {
+  it('cancels the sandbox subscription at the period end and resumes it, through signed webhooks', async () => {
     const operator = await TestOperator.signUp(t.app);
     expect((await pay(await startCheckout(operator, { purchaseType: 'subscription' }), '4242424242424242')).statusCode).toBe(303);
-    const firstEnd = new Date((await me(operator)).plan.endDate ?? 0).getTime();
+    const plan = (await me(operator)).plan;
+    const firstEnd = new Date(plan.endDate ?? 0).getTime();
+    expect((firstEnd - Date.now()) / dayMs).toBeGreaterThanOrEqual(364);
 
-    const openPortal = async () => {
+    const openPortal = async (query = '') => {
       const response = await operator.post('/api/create-portal-session', {});
       expect(response.statusCode).toBe(200);
       const { url } = PortalSessionResponse.parse(response.json());
-      const page = await t.app.inject({ method: 'GET', url: localPath(url) });
+      const page = await t.app.inject({ method: 'GET', url: localPath(url) + query });
       expect(page.statusCode).toBe(200);
       return page.body;
     };
@@ -278,23 +282,23 @@ describe('the billing portal', () => {
     expect(portal).toContain('Annuale PRO');
     expect(portal).toContain(new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(firstEnd)));
     expect(portal).toContain('Annulla abbonamento');
-    expect(portal).toContain('Rinnova abbonamento');
-    const form = { token: hiddenValue(portal, 'token'), subscriptionId: hiddenValue(portal, 'subscriptionId') };
+    const confirmation = await openPortal('&step=confirm-cancel');
+    const form = { token: hiddenValue(confirmation, 'token'), subscriptionId: hiddenValue(confirmation, 'subscriptionId') };
 
     const cancelled = await postForm(t.app, '/sandbox/portal', { ...form, action: 'cancel' });
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`${testPublicUrl}/abbonamenti`);
-    expect((await me(operator)).plan.type).toBe('Gratuito');
+    expect((await me(operator)).plan).toEqual({ ...plan, cancelAt: plan.endDate });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, operator.userId));
-    expect(user?.subscriptionStatus).toBe('canceled');
+    expect(user?.subscriptionStatus).toBe('active');
 
+    const resumed = await postForm(t.app, '/sandbox/portal', { ...form, action: 'resume' });
+    expect(resumed.statusCode).toBe(303);
+    expect((await me(operator)).plan).toEqual(plan);
+    // 'renew' is for an ended subscription: on an active one it changes nothing.
     const renewed = await postForm(t.app, '/sandbox/portal', { ...form, action: 'renew' });
     expect(renewed.statusCode).toBe(303);
-    const plan = (await me(operator)).plan;
-    expect(plan.type).toBe('Annuale');
-    const added = (new Date(plan.endDate ?? 0).getTime() - firstEnd) / dayMs;
-    expect(added).toBeGreaterThanOrEqual(365);
-    expect(added).toBeLessThanOrEqual(366);
+    expect((await me(operator)).plan).toEqual(plan);
   });
 
   it('refuses a forged or tampered portal token', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CheckoutSessionRequest, type CheckoutSessionResponse } from '../../../../shared/api/checkout.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { thankYouPurchaseParam } from '../../../../shared/api/thank-you-purchase.js';
 import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { computePlan } from '../../../../shared/plans/plan-rules.js';
@@ -51,7 +52,7 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
         priceId,
         user: buyer === null ? null : buyer.buyer,
         ...template,
-        successUrl: `${ctx.config.publicUrl}/grazie?session_id={CHECKOUT_SESSION_ID}`,
+        successUrl: `${ctx.config.publicUrl}/grazie?session_id={CHECKOUT_SESSION_ID}${body.purchaseType === 'custom_layout' ? `&${thankYouPurchaseParam.name}=${thankYouPurchaseParam.customLayout}` : ''}`,
         cancelUrl: `${ctx.config.publicUrl}/pagamento-annullato`,
       });
     } catch (error) {

@@ -179,7 +179,7 @@ describe('subscription events out of order', () => {
 
   it('drops a state read before the one already stored', async () => {
     const { operator, subscription } = await subscribed();
-    const state = { id: subscription.id, status: 'canceled', currentPeriodEnd: 0, userId: operator.userId, customerId: subscription.customerId };
+    const state = { id: subscription.id, status: 'canceled', currentPeriodEnd: 0, cancelAt: null, userId: operator.userId, customerId: subscription.customerId };
     const result = await t.database.db.transaction((tx) => applySubscriptionState(tx, operator.userId, state, new Date(Date.now() - 3600_000)));
     expect(result).toBe('stale');
     expect((await planOf(operator)).type).toBe('Annuale');
