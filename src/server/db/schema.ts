@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { catalogRequestSearchTextSql } from './search-text.js';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -173,9 +174,16 @@ export const catalogRequests = pgTable(
     clientChanges: text('client_changes').notNull().default(''),
     /** When the operator was last mailed about a client's answer; throttles those mails to one per 10 minutes. */
     clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
+    /** Names, email, phone, city and event date, lower case without accents: what the dashboard's search matches. */
+    searchText: text('search_text').generatedAlwaysAs(catalogRequestSearchTextSql),
   },
-  // The dashboard lists an operator's requests newest first; the public per-operator cap counts the last hour.
-  (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],
+  // The dashboard pages an operator's requests newest first on (created_at, id), all or of one
+  // status; the public per-operator cap counts the last hour.
+  (t) => [
+    index('catalog_requests_operator_created').on(t.operatorId, t.createdAt),
+    index('catalog_requests_operator_page').on(t.operatorId, t.createdAt.desc(), t.id.desc()),
+    index('catalog_requests_operator_status_page').on(t.operatorId, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Every payment webhook event we accepted, by the provider's event id: a replay finds its row and changes nothing. */
