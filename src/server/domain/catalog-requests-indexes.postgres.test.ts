@@ -29,7 +29,7 @@ function listScans(node: PlanNode): string[] {
 
 async function explain(query: { getSQL(): SQL }): Promise<string[]> {
   const result = await database.db.execute(sql`explain (format json) ${query.getSQL()}`);
-  const [row] = result.rows as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+  const [row] = (result as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
   if (row === undefined) throw new Error('no plan');
   return listScans(row['QUERY PLAN'][0].Plan);
 }
