@@ -49,7 +49,7 @@ export function RequestFilters({ filters, counts, onChange }: RequestFiltersProp
       aria-pressed={filters.status === status}
       onClick={() => onChange({ ...filters, status })}
     >
-      {label}
+      {label}{' '}
       {count !== null && <span className="request-filters__count">{count}</span>}
     </button>
   );
