@@ -38,7 +38,9 @@ import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
+import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
 import { registerListCatalogRequestsRoute } from './routes/api/requests/list-catalog-requests-route.js';
+import { registerNewRequestsCountRoute } from './routes/api/requests/new-requests-count-route.js';
 import { registerUpdateRequestStatusRoute } from './routes/api/requests/update-request-status-route.js';
 import { registerGetLogoRoute } from './routes/api/profile/get-logo-route.js';
 import { registerUpdateUserMetadataRoute } from './routes/api/profile/update-user-metadata-route.js';
@@ -192,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerGetLogoRoute(app, api);
   registerUpdateUserMetadataRoute(app, api);
   registerListCatalogRequestsRoute(app, api);
+  registerNewRequestsCountRoute(app, api);
+  registerExportCatalogRequestsRoute(app, api);
   registerDeleteCatalogRequestRoute(app, api);
   registerUpdateRequestStatusRoute(app, api);
   registerDeleteUnlockedTemplateRoute(app, api);

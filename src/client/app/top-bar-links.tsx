@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../api/use-session';
 import { buildLoginUrl, logoutPath } from './auth-urls';
+import { useNewRequestsCount } from './new-requests-count';
+import './new-requests-badge.css';
 
 /** The links of the top bar, which depend on who is looking. */
 export function TopBarLinks() {
   const { t } = useTranslation();
   const { status, isLoggedIn, me } = useSession();
+  const newRequests = useNewRequestsCount(isLoggedIn);
 
   const customLayoutLink = (
     <li>
@@ -54,6 +57,12 @@ export function TopBarLinks() {
       <li>
         <NavLink to="/dashboard" className="top-bar__link">
           {t('topBar.dashboard')}
+          {newRequests !== null && newRequests > 0 && (
+            <span className="top-bar__badge" data-testid="new-requests-badge">
+              <span aria-hidden="true">{newRequests > 99 ? '99+' : newRequests}</span>
+              <span className="visually-hidden">{t('topBar.newRequests', { count: newRequests })}</span>
+            </span>
+          )}
         </NavLink>
       </li>
       <li>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { catalogRequestSearchTextSql } from './search-text.js';
 import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -183,9 +184,16 @@ export const catalogRequests = pgTable(
     clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
     /** The layout made for this request ('Crea layout'); the dashboard then offers 'Apri layout'. */
     layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
+    /** Names, email, phone, city and event date, lower case without accents: what the dashboard's search matches. */
+    searchText: text('search_text').generatedAlwaysAs(catalogRequestSearchTextSql),
   },
-  // The dashboard lists an operator's requests newest first; the public per-operator cap counts the last hour.
-  (t) => [index('catalog_requests_operator_created').on(t.operatorId, t.createdAt)],
+  // The dashboard pages an operator's requests newest first on (created_at, id), all or of one
+  // status; the public per-operator cap counts the last hour.
+  (t) => [
+    index('catalog_requests_operator_created').on(t.operatorId, t.createdAt),
+    index('catalog_requests_operator_page').on(t.operatorId, t.createdAt.desc(), t.id.desc()),
+    index('catalog_requests_operator_status_page').on(t.operatorId, t.status, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Every payment webhook event we accepted, by the provider's event id: a replay finds its row and changes nothing. */

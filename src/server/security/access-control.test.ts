@@ -94,6 +94,19 @@ const table: Record<string, RouteRow> = {
     owner: { status: 200, check: (r, o) => expect(r.body).toContain(o.requestId) },
     other: { status: 200, check: hidesOwner },
   },
+  'GET /api/catalog-requests/new-count': {
+    access: 'private',
+    call: () => ({}),
+    owner: { status: 200, check: (r) => expect((r.json() as { count: number }).count).toBeGreaterThan(0) },
+    other: { status: 200, check: (r) => expect(r.json()).toEqual({ count: 0 }) },
+  },
+  'GET /api/catalog-requests/export.csv': {
+    access: 'private',
+    call: () => ({}),
+    // The fixture's request is for 'Anna e Luca'.
+    owner: { status: 200, check: (r) => expect(r.body).toContain('Anna e Luca') },
+    other: { status: 200, check: (r) => expect(r.body).not.toContain('Anna e Luca') },
+  },
   'POST /api/delete-catalog-request': { access: 'private', call: (o) => ({ payload: { requestId: o.requestId } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/update-request-status': {
     access: 'private',

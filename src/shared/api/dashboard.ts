@@ -77,9 +77,32 @@ export const CatalogRequestItem = z.object({
 });
 export type CatalogRequestItem = z.infer<typeof CatalogRequestItem>;
 
-/** GET /api/catalog-requests: the operator's own requests, newest first. */
-export const CatalogRequestsResponse = z.object({ requests: z.array(CatalogRequestItem) });
+/** How many of the operator's requests (within the search and dates asked) have each status. */
+export const RequestStatusCounts = z.object({
+  nuova: z.number().int(),
+  in_lavorazione: z.number().int(),
+  pronta_per_revisione: z.number().int(),
+  modifiche_richieste: z.number().int(),
+  approvata: z.number().int(),
+  annullata: z.number().int(),
+});
+export type RequestStatusCounts = z.infer<typeof RequestStatusCounts>;
+
+/**
+ * GET /api/catalog-requests: one page of the operator's own requests, newest first.
+ * `nextCursor` asks for the page after this one (null: this was the last); `counts` come with
+ * the first page only (no cursor), so loading more costs only the page.
+ */
+export const CatalogRequestsResponse = z.object({
+  requests: z.array(CatalogRequestItem),
+  nextCursor: z.string().nullable().optional(),
+  counts: RequestStatusCounts.nullable().optional(),
+});
 export type CatalogRequestsResponse = z.infer<typeof CatalogRequestsResponse>;
+
+/** GET /api/catalog-requests/new-count: the requests still 'nuova' (the top bar's badge). */
+export const NewRequestsCountResponse = z.object({ count: z.number().int() });
+export type NewRequestsCountResponse = z.infer<typeof NewRequestsCountResponse>;
 
 export const DeleteCatalogRequestRequest = z.object({ requestId: RequestId });
 export type DeleteCatalogRequestRequest = z.infer<typeof DeleteCatalogRequestRequest>;

@@ -1,3 +1,4 @@
+import { buildRequestFiltersQuery, type CatalogRequestFilters } from '../../../shared/api/catalog-requests-query.js';
 import {
   CatalogRequestsResponse,
   type LogoType,
@@ -11,7 +12,9 @@ import { postJson } from '../../api/post-json';
 
 /** The dashboard's calls (spec part 2 §7); each throws an ApiError carrying the server's message. */
 export const dashboardApi = {
-  listRequests: async () => (await requestJson('/api/catalog-requests', CatalogRequestsResponse)).requests,
+  /** One page of requests under the filters; the first (no cursor) also carries the counts per status. */
+  listRequests: (filters: CatalogRequestFilters, cursor?: string) =>
+    requestJson(`/api/catalog-requests${buildRequestFiltersQuery(filters, cursor === undefined ? {} : { cursor })}`, CatalogRequestsResponse),
   uploadLogo: async (logoBase64: string, logoType: LogoType) => (await postJson('/api/upload-logo', { logoBase64, logoType }, UploadLogoResponse)).logoUrl,
   saveProfile: (profile: UpdateUserMetadataRequest) => postJson('/api/update-user-metadata', profile, SuccessResponse),
   deleteRequest: (requestId: string) => postJson('/api/delete-catalog-request', { requestId }, SuccessResponse),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
@@ -13,51 +13,28 @@ import { LayoutsSection } from '../layouts/layouts-section';
 import { dashboardApi, serverMessageOf } from './dashboard-api';
 import { PremiumSupportCard } from './premium-support-card';
 import { ProfileForm } from './profile-form';
-import { RequestsSection, type RequestsState } from './requests-section';
+import { RequestsSection } from './requests-section';
 import { UnlockedTemplatesSection } from './unlocked-templates-section';
 import { UploadedTemplatesSection } from './uploaded-templates-section';
 import './dashboard-page.css';
 
 const noTemplates: readonly CustomTemplate[] = [];
 
-/** The requests as a state to show; a failure carries the server's message or the default. */
-async function fetchRequests(defaultMessage: string): Promise<RequestsState> {
-  try {
-    return { status: 'loaded', requests: await dashboardApi.listRequests() };
-  } catch (error) {
-    return { status: 'error', message: serverMessageOf(error) ?? defaultMessage };
-  }
-}
-
 /** /dashboard (spec part 2 §2): the operator's account, profile, client requests and templates. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
   const { me, refresh } = session;
-  const [requests, setRequests] = useState<RequestsState>({ status: 'loading' });
   const customTemplates = useCustomTemplates();
   const customList = customTemplates.status === 'loaded' ? customTemplates.templates : noTemplates;
 
-  const loadRequests = useCallback(async () => {
-    setRequests(await fetchRequests(t('dashboard.requests.loadDefaultError')));
-  }, [t]);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void fetchRequests(t('dashboard.requests.loadDefaultError')).then((state) => {
-      if (isCurrent) setRequests(state);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [t]);
-
-  // Spec part 2 §4: after a successful action the data refreshes in place. Neither step throws:
-  // a failed /api/me keeps what was known (logged by the session) and a failed list shows its
-  // own retry, so the spec's full-reload fallback would only lose the operator's place.
+  // Spec part 2 §4: after a successful action the data refreshes in place. It does not throw:
+  // a failed /api/me keeps what was known (logged by the session), so the spec's full-reload
+  // fallback would only lose the operator's place. The request list applies its own changes
+  // in place (use-request-list.ts), keeping the pages it has loaded.
   const onChanged = useCallback(async () => {
-    await Promise.all([refresh(), loadRequests()]);
-  }, [refresh, loadRequests]);
+    await refresh();
+  }, [refresh]);
 
   if (session.status === 'loading' || me.user === null || me.profile === null) return <LoadingIndicator />;
   const isPro = me.plan.type === 'Annuale';
@@ -71,7 +48,7 @@ export function DashboardPage() {
         <CatalogueLinkSection userId={me.user.id} />
         <LayoutsSection />
         <ProfileForm key={me.user.id} profile={me.profile} onSaved={onChanged} />
-        <RequestsSection me={me} userId={me.user.id} state={requests} customTemplates={customList} onRetry={() => void loadRequests()} onChanged={onChanged} />
+        <RequestsSection me={me} userId={me.user.id} customTemplates={customList} />
         <div className="dashboard-card--wide">
           <UploadedTemplatesSection state={customTemplates} />
         </div>

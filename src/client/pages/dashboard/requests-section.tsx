@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import type { CatalogRequestItem, RequestStatus } from '../../../shared/api/dashboard.js';
@@ -7,26 +7,28 @@ import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { useTemplatePurchase } from '../../purchase/use-template-purchase';
-import { dashboardApi, serverMessageOf } from './dashboard-api';
+import { serverMessageOf } from './dashboard-api';
 import { RequestCard, requestTemplateId } from './request-card';
-
-export type RequestsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; requests: CatalogRequestItem[] };
+import { RequestFilters } from './request-filters';
+import { totalOf } from './request-list-model';
+import { useRequestList } from './use-request-list';
+import './request-filters.css';
 
 interface RequestsSectionProps {
   me: MeResponse;
   userId: string;
-  state: RequestsState;
   /** The operator's uploads, to open a request made for one of them; empty until they load. */
   customTemplates: readonly CustomTemplate[];
-  onRetry: () => void;
-  onChanged: () => Promise<void>;
 }
 
-/** The client requests, newest first as the server sends them (spec part 2 §2). */
-export function RequestsSection({ me, userId, state, customTemplates, onRetry, onChanged }: RequestsSectionProps) {
+/** The client requests, newest first, a page at a time under the operator's filters (spec part 2 §2). */
+export function RequestsSection({ me, userId, customTemplates }: RequestsSectionProps) {
   const { t } = useTranslation();
+  const requests = useRequestList(t('dashboard.requests.loadDefaultError'));
+  const { state, filters } = requests;
   const [alert, setAlert] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRequestItem | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const { onStartPurchase, purchasingId, purchaseDialogs } = useTemplatePurchase();
   const now = new Date();
 
@@ -38,8 +40,7 @@ export function RequestsSection({ me, userId, state, customTemplates, onRetry, o
 
   const onStatusChange = async (request: CatalogRequestItem, status: RequestStatus) => {
     try {
-      await dashboardApi.updateRequestStatus(request.id, status);
-      await onChanged();
+      await requests.changeStatus(request.id, status);
     } catch (error) {
       setAlert(t('dashboard.requests.statusError', { message: serverMessageOf(error) ?? t('dashboard.requests.statusDefaultError') }));
     }
@@ -50,9 +51,8 @@ export function RequestsSection({ me, userId, state, customTemplates, onRetry, o
     setToDelete(null);
     if (request === null) return;
     try {
-      await dashboardApi.deleteRequest(request.id);
+      await requests.remove(request.id);
       setAlert(t('dashboard.requests.deleted'));
-      await onChanged();
     } catch (error) {
       setAlert(serverMessageOf(error) ?? t('dashboard.deleteDefaultError'));
     }
@@ -62,38 +62,74 @@ export function RequestsSection({ me, userId, state, customTemplates, onRetry, o
     onStartPurchase({ id: requestTemplateId(request), original: request.template.original_path, name: request.template.displayName });
   };
 
+  // Focus moves to the first new card (so a keyboard user goes on reading there) without
+  // scrolling: the page stays where the operator was.
+  const onLoadMore = async () => {
+    const shown = await requests.loadMore();
+    if (shown === null) return;
+    requestAnimationFrame(() => {
+      const card = listRef.current?.children.item(shown);
+      if (!(card instanceof HTMLElement)) return;
+      card.tabIndex = -1;
+      card.focus({ preventScroll: true });
+    });
+  };
+
+  const isFiltered = filters.status !== undefined || filters.q !== undefined || filters.from !== undefined || filters.to !== undefined;
+  const list = state.status === 'loaded' ? state.list : null;
+  // An operator with no request at all sees the invitation, not the filters.
+  const hasNone = list !== null && !isFiltered && totalOf(list.counts) === 0;
+  const matching = list === null ? 0 : filters.status === undefined ? totalOf(list.counts) : list.counts[filters.status];
+
   return (
     <section className="dashboard-card dashboard-card--wide" aria-labelledby="dashboard-requests">
       <h2 id="dashboard-requests" className="dashboard-card__title">
         {t('dashboard.requests.title')}
       </h2>
+      {!hasNone && <RequestFilters filters={filters} counts={list?.counts ?? null} onChange={requests.setFilters} />}
       {state.status === 'loading' && <p role="status">{t('dashboard.loading')}</p>}
       {state.status === 'error' && (
         <div role="alert" className="dashboard-card__error">
           <p>{t('dashboard.requests.loadError', { message: state.message })}</p>
-          <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+          <button type="button" className="button button--secondary button--small" onClick={requests.reload}>
             {t('dashboard.requests.retry')}
           </button>
         </div>
       )}
-      {state.status === 'loaded' && state.requests.length === 0 && <p className="dashboard-card__empty">{t('dashboard.requests.empty')}</p>}
-      {state.status === 'loaded' && state.requests.length > 0 && (
-        <ul className="request-list" aria-label={t('dashboard.requests.title')}>
-          {state.requests.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              userId={userId}
-              customTemplates={customTemplates}
-              canCreateDraft={canCreateDraft(request)}
-              isPurchasing={purchasingId === requestTemplateId(request)}
-              onStatusChange={(changed, status) => void onStatusChange(changed, status)}
-              onDelete={setToDelete}
-              onUnlock={onUnlock}
-              onError={setAlert}
-            />
-          ))}
-        </ul>
+      {hasNone && <p className="dashboard-card__empty">{t('dashboard.requests.empty')}</p>}
+      {list !== null && !hasNone && list.requests.length === 0 && <p className="dashboard-card__empty">{t('dashboard.requests.noMatch')}</p>}
+      {list !== null && list.requests.length > 0 && (
+        <>
+          <p className="dashboard-card__muted" role="status">
+            {t('dashboard.requests.shownOf', { shown: list.requests.length, total: Math.max(matching, list.requests.length) })}
+          </p>
+          <ul ref={listRef} className="request-list" aria-label={t('dashboard.requests.title')} aria-busy={requests.isRefreshing}>
+            {list.requests.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                userId={userId}
+                customTemplates={customTemplates}
+                canCreateDraft={canCreateDraft(request)}
+                isPurchasing={purchasingId === requestTemplateId(request)}
+                onStatusChange={(changed, status) => void onStatusChange(changed, status)}
+                onDelete={setToDelete}
+                onUnlock={onUnlock}
+                onError={setAlert}
+              />
+            ))}
+          </ul>
+          {requests.moreError !== null && (
+            <p role="alert" className="dashboard-card__error">
+              {t('dashboard.requests.loadError', { message: requests.moreError })}
+            </p>
+          )}
+          {list.nextCursor !== null && (
+            <button type="button" className="button button--secondary" disabled={requests.isLoadingMore || requests.isRefreshing} aria-busy={requests.isLoadingMore} onClick={() => void onLoadMore()}>
+              {requests.isLoadingMore ? t('dashboard.requests.loadingMore') : t('dashboard.requests.loadMore')}
+            </button>
+          )}
+        </>
       )}
       {toDelete !== null && (
         <ConfirmDialog

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { CatalogRequestsQuery } from '../../../../shared/api/catalog-requests-query.js';
 import type { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { requireUserId } from '../../../auth/require-user.js';
+import { countCatalogRequests } from '../../../domain/count-catalog-requests.js';
 import { listCatalogRequests } from '../../../domain/list-catalog-requests.js';
+import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
 
-/** GET /api/catalog-requests: the logged-in operator's client requests, newest first; never anyone else's. */
+/**
+ * GET /api/catalog-requests?status&q&from&to&cursor&limit: one page of the logged-in operator's
+ * client requests, newest first, never anyone else's. The first page (no cursor) also carries
+ * the counts per status under the same search and dates.
+ */
 export function registerListCatalogRequestsRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/catalog-requests', async (request, reply) => {
     const userId = await requireUserId(ctx.resolver, request);
-    const response: CatalogRequestsResponse = { requests: await listCatalogRequests(ctx.db, userId) };
+    const query = parseWith(CatalogRequestsQuery, request.query);
+    const page = await listCatalogRequests(ctx.db, userId, query);
+    const counts = query.cursor === undefined ? await countCatalogRequests(ctx.db, userId, query) : null;
+    const response: CatalogRequestsResponse = { ...page, counts };
     return reply.header('Cache-Control', 'no-store').send(response);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { RequestStatus } from '../../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import type { SessionResolver } from '../../../auth/current-session.js';
 import { requireUserId } from '../../../auth/require-user.js';
@@ -33,6 +34,17 @@ const CreateCatalogRequest = z.object({
     .object({ names: text, eventDate: text, email: text, phone: text, city: text, otherText: text })
     .default({ names: '', eventDate: '', email: '', phone: '', city: '', otherText: '' }),
 });
+
+/** Many requests at once (the dashboard's paging tests and bench): request i is `namePrefix i`, i seconds newer than i - 1. */
+const CreateCatalogRequests = z.object({
+  count: z.number().int().min(1).max(20_000),
+  namePrefix: z.string().max(100).default('Cliente'),
+  /** Cycled over the requests: request i gets statuses[(i - 1) % length]. */
+  statuses: z.array(RequestStatus).min(1).max(6).default(['nuova']),
+  template: z.object({ displayName: text, original_path: text, preview: text }).default({ displayName: '', original_path: '', preview: '' }),
+});
+
+const cities = ['Firenze', 'Roma', 'Milano', 'Napoli'] as const;
 
 /**
  * End-to-end tests only (TEST_HOOKS=true): lets a test give the logged-in user a pass, a plan
@@ -72,5 +84,24 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
     const id = randomUUID();
     await db.insert(catalogRequests).values({ id, operatorId: userId, template: body.template, formData: body.formData });
     return reply.status(201).send({ requestId: id });
+  });
+
+  app.post('/api/test-hooks/catalog-requests', async (request, reply) => {
+    const userId = await requireUserId(resolver, request);
+    const body = parseWith(CreateCatalogRequests, request.body ?? {});
+    const start = Date.now() - body.count * 1000;
+    const rows = Array.from({ length: body.count }, (_, index) => {
+      const n = index + 1;
+      return {
+        id: randomUUID(),
+        operatorId: userId,
+        createdAt: new Date(start + n * 1000),
+        status: body.statuses[index % body.statuses.length] ?? 'nuova',
+        template: body.template,
+        formData: { names: `${body.namePrefix} ${n}`, eventDate: '12 giugno 2027', email: `cliente${n}@example.test`, phone: `+39 333 ${String(n).padStart(7, '0')}`, city: cities[index % cities.length] ?? '', otherText: '' },
+      };
+    });
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(catalogRequests).values(rows.slice(i, i + 1000));
+    return reply.status(201).send({ count: rows.length });
   });
 }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { NewRequestsCountResponse } from '../../../../shared/api/dashboard.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { countNewCatalogRequests } from '../../../domain/count-catalog-requests.js';
+import type { ApiContext } from '../api-context.js';
+
+/**
+ * GET /api/catalog-requests/new-count: how many of the operator's requests are still 'nuova',
+ * for the top bar. Its own call rather than a field of /api/me, which every page asks for and
+ * which must stay as cheap as it is.
+ */
+export function registerNewRequestsCountRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/catalog-requests/new-count', async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const response: NewRequestsCountResponse = { count: await countNewCatalogRequests(ctx.db, userId) };
+    return reply.header('Cache-Control', 'no-store').send(response);
+  });
+}
