@@ -11,6 +11,8 @@ function item(id: string, status: RequestStatus): CatalogRequestItem {
     template: { displayName: '', original_path: '', preview: '' },
     formData: { names: id, eventDate: '', email: '', phone: '', city: '', otherText: '' },
     clientChanges: '',
+    layoutId: null,
+    draftLayoutRevision: null,
   };
 }
 
