@@ -4,6 +4,8 @@ import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { migrate } from '../../shared/layout/migrate.js';
 import { AppError } from '../http/app-error.js';
 
+const maxTemplatePathLength = 1024;
+
 /**
  * A document from the wire, as the store will keep it: at most maxLayoutDocumentBytes of JSON
  * (400 LAYOUT_TOO_LARGE) and valid for the shared schema after migrate() (400 LAYOUT_INVALID,
@@ -18,5 +20,9 @@ export function checkLayoutDocument(input: unknown): LayoutDocument {
   }
   const result = migrate(input);
   if (!result.ok) throw new AppError(400, ErrorCodes.layoutInvalid, 'Il layout non è valido.', { reason: result.error.code, issues: result.error.issues.slice(0, 20) });
+  // The path is shown and filtered on in the list, whose pages stay small: no real path is longer.
+  if (result.document.template.path.length > maxTemplatePathLength) {
+    throw new AppError(400, ErrorCodes.layoutInvalid, 'Il layout non è valido.', { reason: 'invalid-document', issues: [{ path: 'template.path', message: `longer than ${maxTemplatePathLength} characters` }] });
+  }
   return result.document;
 }

@@ -6,7 +6,9 @@ import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
 import { catalogRequests, layouts } from '../db/schema.js';
 import { describeLayoutTemplate } from './describe-layout-template.js';
-import { toLayoutSummary } from './layout-summary.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { layoutThumbnailUrl, toLayoutSummary } from './layout-summary.js';
+import { layoutThumbnailKey } from './save-layout.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
 import { syncLayoutImageRefs } from './sync-layout-image-refs.js';
 import { toSearchName } from './to-search-name.js';
@@ -24,10 +26,18 @@ export function newLayoutId(): string {
 /**
  * A new layout at revision 1. From a request: the request must be the operator's own and gets
  * linked to the new layout ('Apri layout'). A copy takes the latest revision of a live layout
- * of the same operator, with its image references (the images are shared, not duplicated) but
- * not its thumbnail file. null when the request or the layout to copy is not the caller's.
+ * of the same operator, with its image references (the images are shared, not duplicated) and a
+ * copy of its thumbnail. null when the request or the layout to copy is not the caller's.
  */
-export async function createLayout(db: Database, input: { userId: string; name?: string; source: NewLayoutSource }): Promise<LayoutRecord | null> {
+export async function createLayout(db: Database, store: BlobStore, input: { userId: string; name?: string; source: NewLayoutSource }): Promise<LayoutRecord | null> {
+  const created = await insertLayout(db, input);
+  if (created === null) return null;
+  if (created.thumbnailKey === undefined || created.thumbnailKey === null) return created.record;
+  const thumbnailKey = await copyThumbnail(db, store, { userId: input.userId, layoutId: created.record.id, from: created.thumbnailKey });
+  return thumbnailKey === null ? created.record : { ...created.record, thumbnailUrl: layoutThumbnailUrl(created.record.id, thumbnailKey) };
+}
+
+async function insertLayout(db: Database, input: { userId: string; name?: string; source: NewLayoutSource }): Promise<{ record: LayoutRecord; thumbnailKey?: string | null } | null> {
   return db.transaction(async (tx) => {
     const start = await resolveStart(tx, input.userId, input.source);
     if (start === null) return null;
@@ -55,14 +65,39 @@ export async function createLayout(db: Database, input: { userId: string; name?:
     if (row === undefined) throw new Error('insert returned no layout');
     if (start.requestId !== null) await tx.update(catalogRequests).set({ layoutId: id }).where(eq(catalogRequests.id, start.requestId));
     await syncLayoutImageRefs(tx, { userId: input.userId, layoutId: id, document: start.document, now });
-    return { ...toLayoutSummary(row), document: start.document };
+    return { record: { ...toLayoutSummary(row), document: start.document }, thumbnailKey: start.thumbnailKey };
   });
+}
+
+/**
+ * The copy shows its original's preview until its first save makes its own. Best effort, after
+ * the commit: a store failure leaves the copy without a thumbnail, never without the layout.
+ */
+async function copyThumbnail(db: Database, store: BlobStore, input: { userId: string; layoutId: string; from: string }): Promise<string | null> {
+  const key = layoutThumbnailKey(input.userId, input.layoutId);
+  try {
+    const blob = await store.get(input.from);
+    if (blob === null) return null;
+    await store.put(key, blob.bytes, 'image/jpeg');
+    const [row] = await db
+      .update(layouts)
+      .set({ thumbnailKey: key })
+      .where(and(eq(layouts.id, input.layoutId), isNull(layouts.thumbnailKey)))
+      .returning({ key: layouts.thumbnailKey });
+    if (row !== undefined) return key;
+  } catch {
+    // Falls through to the cleanup: the layout itself is stored.
+  }
+  await store.delete(key).catch(() => undefined);
+  return null;
 }
 
 interface Start {
   document: LayoutDocument;
   requestId: string | null;
   defaultName?: string;
+  /** A copy's thumbnail, copied after the new row is committed. */
+  thumbnailKey?: string | null;
 }
 
 async function resolveStart(tx: Database, userId: string, source: NewLayoutSource): Promise<Start | null> {
@@ -80,11 +115,11 @@ async function resolveStart(tx: Database, userId: string, source: NewLayoutSourc
     }
     case 'copy': {
       const [original] = await tx
-        .select({ id: layouts.id, name: layouts.name, document: layouts.document })
+        .select({ id: layouts.id, name: layouts.name, document: layouts.document, thumbnailKey: layouts.thumbnailKey })
         .from(layouts)
         .where(and(eq(layouts.id, source.layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
       if (original === undefined) return null;
-      return { document: readStoredLayoutDocument(original.document, original.id), requestId: null, defaultName: `${original.name} (copia)` };
+      return { document: readStoredLayoutDocument(original.document, original.id), requestId: null, defaultName: `${original.name} (copia)`, thumbnailKey: original.thumbnailKey };
     }
     default:
       return assertNever(source);

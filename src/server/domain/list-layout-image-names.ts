@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { layoutImageRoutePrefix } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 
-/** The file name at the end of a layout-image URL we made: random base64url and an extension. */
-export const layoutImageNamePattern = /^[A-Za-z0-9_-]{16,64}\.(?:jpg|png|webp)$/;
+/** The file name at the end of a layout-image URL we made: 128 random bits in hex and an extension. */
+export const layoutImageNamePattern = /^[a-f0-9]{32}\.(?:jpg|png|webp)$/;
+
+/**
+ * A fresh name for an uploaded image. Hex, not base64url: a blob key's segments must start
+ * with a letter or digit (isSafeBlobKey), and base64url may start with '-' or '_'.
+ */
+export function newLayoutImageName(extension: 'jpg' | 'png' | 'webp'): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}
 
 /** The blob key of a layout image of `userId`: each operator's images live under their own prefix. */
 export function layoutImageKey(userId: string, name: string): string {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { layoutImageRoutePrefix, type UploadLayoutImageResponse } from '../../shared/api/layouts.js';
 import type { Database } from '../db/client.js';
@@ -6,7 +5,7 @@ import { layoutImages } from '../db/schema.js';
 import { normaliseLayoutImage } from '../images/normalise-layout-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
-import { layoutImageKey } from './list-layout-image-names.js';
+import { layoutImageKey, newLayoutImageName } from './list-layout-image-names.js';
 
 /**
  * Stores an image for a layout: checked and re-encoded, counted in the operator's quota (the
@@ -16,7 +15,7 @@ import { layoutImageKey } from './list-layout-image-names.js';
  */
 export async function uploadLayoutImage(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<UploadLayoutImageResponse> {
   const image = await normaliseLayoutImage(input.bytes);
-  const name = `${randomBytes(18).toString('base64url')}.${image.extension}`;
+  const name = newLayoutImageName(image.extension);
   const key = layoutImageKey(input.userId, name);
   await reserveStoredFiles(db, input.userId, [{ key, byteSize: image.bytes.length }], quota);
   try {

@@ -27,7 +27,7 @@ export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext)
     const userId = await requireUserId(ctx.resolver, request);
     const body = parseWith(CreateEnvelope, request.body);
     const source = toSource(body.source);
-    const record = await createLayout(ctx.db, { userId, ...(body.name === undefined ? {} : { name: body.name }), source });
+    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source });
     if (record === null) {
       throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
     }

@@ -8,7 +8,7 @@ import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/layouts/:id/duplicate', async (request, reply) => {
     const userId = await requireUserId(ctx.resolver, request);
-    const record = await createLayout(ctx.db, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
+    const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
     if (record === null) throw layoutNotFound();
     return reply.status(201).send(record);
   });

@@ -16,7 +16,7 @@ let blobs: BlobStore;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', UPLOAD_QUOTA_FILES: '4', LOG_LEVEL: 'error' });
+  t = await createTestApp({ RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', UPLOAD_QUOTA_FILES: '4' });
   blobs = new FilesystemBlobStore(`${t.config.dataDir}/blobs`);
   png = await createTestPng(64, 48, { exifSecret: 'casa di Anna' });
 });

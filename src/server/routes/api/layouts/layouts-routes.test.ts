@@ -66,6 +66,9 @@ describe('layouts of the account', () => {
     expect([invalidSave.statusCode, errorCode(invalidSave)]).toEqual([400, 'LAYOUT_INVALID']);
     const hugeSave = await callApi(t.app, anna, 'PUT', `/api/layouts/${created.id}`, { baseRevision: 1, document: huge });
     expect([hugeSave.statusCode, errorCode(hugeSave)]).toEqual([400, 'LAYOUT_TOO_LARGE']);
+    const longPath = { ...sampleLayoutDocument(), template: { ...sampleLayoutDocument().template, path: `/assets/${'x'.repeat(1100)}.png` } };
+    const longPathSave = await callApi(t.app, anna, 'PUT', `/api/layouts/${created.id}`, { baseRevision: 1, document: longPath });
+    expect([longPathSave.statusCode, errorCode(longPathSave)]).toEqual([400, 'LAYOUT_INVALID']);
     const invalidCreate = await callApi(t.app, anna, 'POST', '/api/layouts', { source: { kind: 'template', document: unknownType } });
     expect([invalidCreate.statusCode, errorCode(invalidCreate)]).toEqual([400, 'LAYOUT_INVALID']);
     const hugeCreate = await callApi(t.app, anna, 'POST', '/api/layouts', { source: { kind: 'template', document: huge } });
@@ -83,6 +86,8 @@ describe('layouts of the account', () => {
     const deleted = await callApi(t.app, anna, 'DELETE', `/api/layouts/${created.id}`);
     expect(LayoutSummary.parse(deleted.json()).deletedAt).not.toBeNull();
     expect((await callApi(t.app, anna, 'GET', `/api/layouts/${created.id}`)).statusCode).toBe(404);
+    // An editor still open on it cannot save into the bin.
+    expect((await callApi(t.app, anna, 'PUT', `/api/layouts/${created.id}`, { baseRevision: 1, document: sampleLayoutDocument() })).statusCode).toBe(404);
     expect((await list(anna)).layouts.map((layout) => layout.id)).not.toContain(created.id);
     expect((await list(anna, '?deleted=1')).layouts.map((layout) => layout.id)).toContain(created.id);
     const restored = await callApi(t.app, anna, 'POST', `/api/layouts/${created.id}/restore`);
@@ -160,6 +165,12 @@ describe('layouts of the account', () => {
     expect((await callApi(t.app, bruno, 'GET', firstUrl)).statusCode).toBe(404);
     const second = await save(2);
     expect(second.thumbnailUrl).not.toBe(firstUrl);
+    // A duplicate shows the same preview from a file of its own.
+    const copy = LayoutRecord.parse((await callApi(t.app, anna, 'POST', `/api/layouts/${created.id}/duplicate`)).json());
+    expect(copy.thumbnailUrl).toMatch(new RegExp(`^/api/layouts/${copy.id}/thumbnail`));
+    const copied = await callApi(t.app, anna, 'GET', copy.thumbnailUrl ?? '');
+    const original = await callApi(t.app, anna, 'GET', second.thumbnailUrl ?? '');
+    expect(copied.rawPayload.equals(original.rawPayload)).toBe(true);
     const [row] = await t.database.db.select({ key: layouts.thumbnailKey }).from(layouts).where(eq(layouts.id, created.id));
     expect(row?.key).toBeTruthy();
     const keys = await listBlobKeys(`layout-thumbnails/${anna.userId}/${created.id}`);
