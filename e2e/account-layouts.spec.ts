@@ -6,6 +6,9 @@ import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
 const eucalyptusPath = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
 
+// Two devices, reloads and a client per test: generous on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ context, page, server }) => {
   await acceptCookies(context, server.baseUrl);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -123,7 +126,7 @@ test('two devices: open on B from the dashboard, edit there, and each answer of 
   await addText(page);
   await expectElements(page, 8);
   await conflictDialog(page).getByRole('button', { name: 'Salva la mia come copia' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`/editor/layout/${id}$`));
+  await expect(page).not.toHaveURL(new RegExp(`/editor/layout/${id}$`), { timeout: 30_000 });
   await expect(page).toHaveURL(layoutEditorUrl);
   await expectElements(page, 8);
   const copyId = currentLayoutId(page);
@@ -209,7 +212,7 @@ test("a client's change request: the card names the revision the client saw and 
   await page.goto('/dashboard');
   const card = page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: 'Sara e Luca' });
   await card.getByRole('button', { name: 'Crea layout' }).click();
-  await expect(page).toHaveURL(layoutEditorUrl);
+  await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
   const id = currentLayoutId(page);
   await expectElements(page, 1);
   await addLine(page);

@@ -5,7 +5,7 @@ const quality = 0.7;
 
 /**
  * The stage drawn small as a JPEG data URL (longest side ≤ the contract's 400 px), for the
- * layouts list. Null when there is no stage, or the drawing would be over the size cap.
+ * layouts list. Null when there is no stage, it cannot be read back, or it is over the size cap.
  */
 export function captureThumbnail(stage: Konva.Stage | null): string | null {
   if (stage === null) return null;
@@ -13,7 +13,14 @@ export function captureThumbnail(stage: Konva.Stage | null): string | null {
   const height = stage.height();
   if (width <= 0 || height <= 0) return null;
   const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(width, height));
-  const dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
+  let dataUrl: string;
+  try {
+    dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
+  } catch (error) {
+    // A canvas the browser will not read back (a foreign image) has no thumbnail; the save goes on.
+    console.error('[layouts] no thumbnail:', error);
+    return null;
+  }
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return (base64.length * 3) / 4 > maxLayoutThumbnailBytes ? null : dataUrl;
 }
