@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, editorCanvas, layoutEditorUrl, openEditor, saveStatus, waitForServerSave } from './support/editor-steps.js';
-import { expect, test } from './support/fixtures.js';
+import { expect as baseExpect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
 const eucalyptusPath = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
 
 // Two devices, reloads and a client per test: generous on a loaded machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.beforeEach(async ({ context, page, server }) => {
   await acceptCookies(context, server.baseUrl);
@@ -28,7 +29,7 @@ async function readLayout(page: Page, id: string): Promise<StoredLayout> {
 }
 
 async function expectElements(page: Page, count: number): Promise<void> {
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(count));
 }
 
