@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, editorCanvas, layoutEditorUrl, openEditor, saveStatus, waitForServerSave } from './support/editor-steps.js';
-import { expect, test } from './support/fixtures.js';
+import { expect as baseExpect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
 const eucalyptusPath = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
+
+// Two devices, reloads and a client per test: generous on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.beforeEach(async ({ context, page, server }) => {
   await acceptCookies(context, server.baseUrl);
@@ -25,7 +29,7 @@ async function readLayout(page: Page, id: string): Promise<StoredLayout> {
 }
 
 async function expectElements(page: Page, count: number): Promise<void> {
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(count));
 }
 
@@ -123,7 +127,7 @@ test('two devices: open on B from the dashboard, edit there, and each answer of 
   await addText(page);
   await expectElements(page, 8);
   await conflictDialog(page).getByRole('button', { name: 'Salva la mia come copia' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`/editor/layout/${id}$`));
+  await expect(page).not.toHaveURL(new RegExp(`/editor/layout/${id}$`), { timeout: 30_000 });
   await expect(page).toHaveURL(layoutEditorUrl);
   await expectElements(page, 8);
   const copyId = currentLayoutId(page);
@@ -209,7 +213,7 @@ test("a client's change request: the card names the revision the client saw and 
   await page.goto('/dashboard');
   const card = page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: 'Sara e Luca' });
   await card.getByRole('button', { name: 'Crea layout' }).click();
-  await expect(page).toHaveURL(layoutEditorUrl);
+  await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
   const id = currentLayoutId(page);
   await expectElements(page, 1);
   await addLine(page);

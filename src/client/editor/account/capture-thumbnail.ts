@@ -1,11 +1,12 @@
 import type Konva from 'konva';
 import { layoutThumbnailMaxSide, maxLayoutThumbnailBytes } from '../../../shared/api/layouts.js';
+import { printableLayerName } from '../canvas/layer-names.js';
 
 const quality = 0.7;
 
 /**
  * The stage drawn small as a JPEG data URL (longest side ≤ the contract's 400 px), for the
- * layouts list. Null when there is no stage, or the drawing would be over the size cap.
+ * layouts list. Null when there is no stage, it cannot be read back, or it is over the size cap.
  */
 export function captureThumbnail(stage: Konva.Stage | null): string | null {
   if (stage === null) return null;
@@ -13,7 +14,19 @@ export function captureThumbnail(stage: Konva.Stage | null): string | null {
   const height = stage.height();
   if (width <= 0 || height <= 0) return null;
   const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(width, height));
-  const dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
+  // Only what is printed: no selection handles, guides or margin in the list's picture.
+  const hidden = stage.getLayers().filter((layer) => layer.name() !== printableLayerName && layer.visible());
+  let dataUrl: string;
+  try {
+    for (const layer of hidden) layer.visible(false);
+    dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
+  } catch (error) {
+    // A canvas the browser will not read back (a foreign image) has no thumbnail; the save goes on.
+    console.error('[layouts] no thumbnail:', error);
+    return null;
+  } finally {
+    for (const layer of hidden) layer.visible(true);
+  }
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return (base64.length * 3) / 4 > maxLayoutThumbnailBytes ? null : dataUrl;
 }
