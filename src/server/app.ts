@@ -46,6 +46,7 @@ import { registerGetLogoRoute } from './routes/api/profile/get-logo-route.js';
 import { registerUpdateUserMetadataRoute } from './routes/api/profile/update-user-metadata-route.js';
 import { registerUploadLogoRoute } from './routes/api/profile/upload-logo-route.js';
 import { registerDeleteUnlockedTemplateRoute } from './routes/api/unlocked/delete-unlocked-template-route.js';
+import { registerListUnlockedTemplatesRoute } from './routes/api/unlocked/list-unlocked-templates-route.js';
 import { registerUploadCustomTemplateRoute } from './routes/api/templates/upload-custom-template-route.js';
 import { registerSaveCustomTemplateMetadataRoute } from './routes/api/templates/save-custom-template-metadata-route.js';
 import { registerDeleteCustomTemplateRoute } from './routes/api/templates/delete-custom-template-route.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerDeleteCatalogRequestRoute(app, api);
   registerUpdateRequestStatusRoute(app, api);
   registerDeleteUnlockedTemplateRoute(app, api);
+  registerListUnlockedTemplatesRoute(app, api);
   // Operators' own templates (spec part 2 §7, annual plan).
   registerUploadCustomTemplateRoute(app, api);
   registerSaveCustomTemplateMetadataRoute(app, api);

@@ -640,6 +640,10 @@ export const en: Translations = {
       removeText: '“{{name}}” will be removed from your unlocked templates.',
       removed: 'Template removed!',
       open: 'Open',
+      loadMore: 'Load more',
+      loadingMore: 'Loading…',
+      loadError: 'Could not load the unlocked templates.',
+      retry: 'Try again',
     },
     catalogue: {
       title: 'Your public catalogue',

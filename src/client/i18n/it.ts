@@ -642,6 +642,10 @@ export const it = {
       removeText: '«{{name}}» sarà tolto dalla lista dei template sbloccati.',
       removed: 'Template rimosso con successo!',
       open: 'Apri',
+      loadMore: 'Carica altri',
+      loadingMore: 'Caricamento…',
+      loadError: 'Impossibile caricare i template sbloccati.',
+      retry: 'Riprova',
     },
     catalogue: {
       title: 'Il tuo catalogo pubblico',

@@ -52,7 +52,8 @@ export const unlockedTemplates = pgTable(
     downloadsRemaining: integer('downloads_remaining').notNull(),
     unlockExpiryDate: timestamp('unlock_expiry_date', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
+  // The dashboard pages an operator's passes by expiry (src/server/domain/list-unlocked-templates.ts).
+  (t) => [primaryKey({ columns: [t.userId, t.templateId] }), index('unlocked_templates_user_expiry').on(t.userId, t.unlockExpiryDate, t.templateId)],
 );
 
 /** Server-side sessions of the backend-for-frontend; the browser holds only the id. */

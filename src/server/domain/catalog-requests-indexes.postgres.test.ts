@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { selectNewCount, selectStatusCounts } from './count-catalog-requests.js';
 import { listCatalogRequests, selectCatalogRequestsPage } from './list-catalog-requests.js';
+import { selectUnlockedCount, selectUnlockedPage } from './list-unlocked-templates.js';
 
 /**
  * Every list query of the dashboard reads catalog_requests through an index, never by a
@@ -45,7 +46,12 @@ beforeAll(async () => {
       '{"displayName":"T","original_path":"/t.png","preview":"/t.jpg"}'::jsonb,
       jsonb_build_object('names', 'Cliente ' || n, 'eventDate', '12 giugno 2027', 'email', 'c' || n || '@example.test', 'phone', '+39 333 ' || n, 'city', 'Città ' || (n % 50), 'otherText', '')
     from generate_series(1, ${operatorCount * perOperator}) as n`);
+  await db.execute(sql`
+    insert into unlocked_templates (user_id, template_id, original_path, preview_path, downloads_remaining, unlock_expiry_date)
+    select 'op-' || (n % ${operatorCount} + 1), 't-' || n, '/t' || n || '.png', '/t' || n || '.jpg', n % 4, timestamptz '2026-01-01' + n * interval '1 hour'
+    from generate_series(1, ${operatorCount * 500}) as n`);
   await db.execute(sql`analyze catalog_requests`);
+  await db.execute(sql`analyze unlocked_templates`);
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -78,6 +84,24 @@ describe('the dashboard queries on a large catalog_requests', () => {
       counts: selectStatusCounts(db, operatorId, {}),
       searchedCounts: selectStatusCounts(db, operatorId, { q: 'cliente 12' }),
       newCount: selectNewCount(db, operatorId),
+    })) {
+      const scans = await explain(query);
+      expect(scans.length, name).toBeGreaterThan(0);
+      expect(scans.filter((scan) => scan.startsWith('Seq Scan')), `${name}: ${scans.join(', ')}`).toEqual([]);
+    }
+  });
+
+  it('page and count the passes through an index, active and expired', async () => {
+    const { db } = database;
+    const now = new Date('2026-01-20T00:00:00Z');
+    const cursor = { at: '2026-01-25T00:00:00.000000Z', id: 't-100' };
+    for (const [name, query] of Object.entries({
+      active: selectUnlockedPage(db, operatorId, 'active', undefined, 20, now),
+      activeNext: selectUnlockedPage(db, operatorId, 'active', cursor, 20, now),
+      expired: selectUnlockedPage(db, operatorId, 'expired', undefined, 20, now),
+      expiredNext: selectUnlockedPage(db, operatorId, 'expired', cursor, 20, now),
+      activeCount: selectUnlockedCount(db, operatorId, 'active', now),
+      expiredCount: selectUnlockedCount(db, operatorId, 'expired', now),
     })) {
       const scans = await explain(query);
       expect(scans.length, name).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type { CatalogRequestFilters } from '../../shared/api/catalog-requests-qu
 import { type CatalogRequestItem, RequestStatus } from '../../shared/api/dashboard.js';
 import { defaultPageSize, encodePageCursor, type PageCursor } from '../../shared/api/page-cursor.js';
 import type { Database } from '../db/client.js';
+import { selectCursorTime } from '../db/cursor-time.js';
 import { catalogRequests, drafts } from '../db/schema.js';
 import { buildCatalogRequestFilters } from './catalog-request-filters.js';
 
@@ -17,9 +18,6 @@ export interface ListCatalogRequestsOptions extends CatalogRequestFilters {
   cursor?: PageCursor | undefined;
   limit?: number;
 }
-
-/** created_at as the cursor keeps it: UTC, to the microsecond. */
-const createdAtText = sql<string>`to_char(${catalogRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * One page of the operator's client requests, newest first, keyset-paged on (created_at, id)
@@ -44,7 +42,7 @@ export function selectCatalogRequestsPage(db: Database, operatorId: string, opti
     .select({
       id: catalogRequests.id,
       createdAt: catalogRequests.createdAt,
-      createdAtText,
+      createdAtText: selectCursorTime(catalogRequests.createdAt),
       status: catalogRequests.status,
       draftId: catalogRequests.draftId,
       template: catalogRequests.template,

@@ -120,6 +120,12 @@ const table: Record<string, RouteRow> = {
     owner: { status: 200, changes: true },
     other: { status: 404 },
   },
+  'GET /api/unlocked-templates': {
+    access: 'private',
+    call: () => ({ url: '/api/unlocked-templates?state=active' }),
+    owner: { status: 200, check: (r, o) => expect(r.body).toContain(o.activePassTemplateId) },
+    other: { status: 200, check: (r, o) => expect(r.body).not.toContain(o.activePassTemplateId) },
+  },
   'POST /api/upload-custom-template': {
     access: 'private',
     call: () => ({ payload: { theme: 'matrimonio', format: 'cartolina-verticale', originalFile: dataUrl, previewFile: dataUrl, originalFileName: 'a.png', previewFileName: 'b.png' } }),

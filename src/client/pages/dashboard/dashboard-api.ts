@@ -7,6 +7,7 @@ import {
   type UpdateUserMetadataRequest,
   UploadLogoResponse,
 } from '../../../shared/api/dashboard.js';
+import { type UnlockState, UnlockedTemplatesResponse } from '../../../shared/api/unlocked-templates.js';
 import { requestJson } from '../../api/request-json';
 import { postJson } from '../../api/post-json';
 
@@ -19,6 +20,9 @@ export const dashboardApi = {
   saveProfile: (profile: UpdateUserMetadataRequest) => postJson('/api/update-user-metadata', profile, SuccessResponse),
   deleteRequest: (requestId: string) => postJson('/api/delete-catalog-request', { requestId }, SuccessResponse),
   updateRequestStatus: (requestId: string, newStatus: RequestStatus) => postJson('/api/update-request-status', { requestId, newStatus }, SuccessResponse),
+  /** A page of the operator's passes in a state; the first carries their number. */
+  listUnlocked: (state: UnlockState, cursor?: string) =>
+    requestJson(`/api/unlocked-templates?${new URLSearchParams(cursor === undefined ? { state } : { state, cursor }).toString()}`, UnlockedTemplatesResponse),
   deleteUnlockedTemplate: (templateId: string) => postJson('/api/delete-unlocked-template', { templateId }, SuccessResponse),
 };
 
