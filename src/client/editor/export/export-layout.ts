@@ -1,6 +1,7 @@
 import { changeDpiBlob } from 'changedpi';
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { collectFontFamilies } from '../fonts/document-font-families.js';
 import { loadFontFaces } from '../fonts/load-font-faces.js';
 import { encodeCanvas } from './encode-canvas.js';
 import { exportDpi, type ExportFormat } from './export-format.js';
@@ -75,7 +76,7 @@ export async function prepareExport(document: LayoutDocument, printable: readonl
   const { width, height } = document.template;
   if (!(width > 0 && height > 0)) throw new ExportError('dimensions', `template size ${width}×${height}`);
   if (printable === null || printable.length === 0) throw new ExportError('missing-area', 'the canvas is not mounted');
-  const families = document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
-  await loadFontFaces([...families, 'Roboto']);
+  // Roboto: the watermark's face.
+  await loadFontFaces(collectFontFamilies(document, ['Roboto']));
   return printable;
 }
