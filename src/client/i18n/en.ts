@@ -679,6 +679,9 @@ export const en: Translations = {
     updateError: 'Error while updating.',
     templateAlt: 'Preview of the custom template',
     customBadge: 'Custom',
+    name: 'Template name',
+    nameHint: "Optional: without a name it becomes 'Personale' with a number.",
+    nameRequired: 'Give the template a name.',
   },
   pages: {
     prova: { title: 'Try the editor', lead: 'Customise a sample layout without signing up.' },

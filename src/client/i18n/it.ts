@@ -681,6 +681,9 @@ export const it = {
     updateError: "Errore durante l'aggiornamento.",
     templateAlt: 'Anteprima del template personale',
     customBadge: 'Personale',
+    name: 'Nome del template',
+    nameHint: 'Facoltativo: senza nome diventa «Personale» con un numero.',
+    nameRequired: 'Dai un nome al template.',
   },
   pages: {
     prova: { title: "Prova l'editor", lead: 'Personalizza un layout di esempio senza registrarti.' },
