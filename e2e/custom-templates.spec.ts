@@ -50,6 +50,13 @@ test('an annual operator uploads a template, finds it on the dashboard and in th
   }
   await section.getByLabel('Nome del template').fill('');
   await expect(section.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  // A disabled button looks disabled: faded, and no pointer cursor.
+  const look = await section.getByRole('button', { name: 'Salva' }).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { cursor: style.cursor, opacity: Number(style.opacity) };
+  });
+  expect(look.cursor).toBe('not-allowed');
+  expect(look.opacity).toBeLessThan(0.8);
   await expect(section.getByRole('button', { name: 'Salva' })).toHaveAccessibleDescription('Dai un nome al template.');
   await section.getByLabel('Nome del template').fill('Festa di Anna');
   await section.getByRole('button', { name: 'Salva' }).click();

@@ -402,6 +402,7 @@ export const en: Translations = {
     canvas: {
       demo: 'Demo',
       loading: 'Loading the template...',
+      loadingFonts: 'Loading the fonts...',
       editText: 'Edit text',
     },
     errors: {

@@ -404,6 +404,7 @@ export const it = {
     canvas: {
       demo: 'Demo',
       loading: 'Caricamento del template...',
+      loadingFonts: 'Caricamento dei caratteri...',
       editText: 'Modifica testo',
     },
     errors: {

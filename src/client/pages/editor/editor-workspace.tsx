@@ -157,7 +157,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
         >
           {!canDraw || document === null || templateImage.status !== 'loaded' ? (
-            <p className="editor-workspace__loading">{t('editor.canvas.loading')}</p>
+            <p className="editor-workspace__loading">{templateImage.status === 'loaded' && !areFontsReady ? t('editor.canvas.loadingFonts') : t('editor.canvas.loading')}</p>
           ) : (
             <EditorCanvas
               document={document}
