@@ -1,4 +1,3 @@
-import { changeDpiBlob } from 'changedpi';
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { collectFontFamilies } from '../fonts/document-font-families.js';
@@ -6,6 +5,7 @@ import { loadFontFaces } from '../fonts/load-font-faces.js';
 import { encodeCanvas } from './encode-canvas.js';
 import { exportDpi, type ExportFormat } from './export-format.js';
 import { renderLayout, type Watermark } from './render-layout.js';
+import { tagDpi } from './tag-dpi.js';
 
 /** The performance measure each export leaves (name of a PerformanceMeasure entry). */
 export const exportMeasureName = 'cornice:export';
@@ -59,7 +59,7 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
     const drawnAt = performance.now();
     const blob = await encodeCanvas(canvas, request.format);
     const encodedAt = performance.now();
-    const tagged = await changeDpiBlob(blob, exportDpi);
+    const tagged = tagDpi(blob, request.format, exportDpi);
     // Read by bench/export.bench.ts: drawing, encoding and tagging, without the font wait.
     performance.measure(exportMeasureName, { start: startedAt, detail: { format: request.format, width: canvas.width, height: canvas.height, drawMs: drawnAt - startedAt, encodeMs: encodedAt - drawnAt } });
     return tagged;
