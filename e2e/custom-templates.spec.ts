@@ -24,6 +24,7 @@ test('an annual operator uploads a template, finds it on the dashboard and in th
 
   await page.goto('/upload-template');
   await expect(page.getByRole('link', { name: 'Torna alla dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.getByLabel('Nome del template').fill('Sposi al mare');
   await page.getByLabel('Tema', { exact: true }).selectOption('matrimonio');
   await page.getByLabel('Formato', { exact: true }).selectOption('cartolina-verticale');
   await page.getByLabel(originalLabel).setInputFiles({ name: 'mio-template.png', mimeType: 'image/png', buffer: original });
@@ -38,10 +39,34 @@ test('an annual operator uploads a template, finds it on the dashboard and in th
   await expect(section.getByTestId('custom-template-item')).toHaveCount(1);
   await expect(section.getByTestId('custom-template-item')).toContainText('Matrimonio');
   await expect(section.getByTestId('custom-template-item')).toContainText('Cartolina Verticale');
+  await expect(section.getByTestId('custom-template-item')).toContainText('Sposi al mare');
+
+  // 'Modifica': a name field and full-size selects, and the new name everywhere.
+  await section.getByRole('button', { name: 'Modifica' }).click();
+  for (const label of ['Nome del template', 'Tema', 'Formato']) {
+    const box = await section.getByLabel(label, { exact: true }).boundingBox();
+    expect(box?.height ?? 0, label).toBeGreaterThanOrEqual(36);
+    expect(box?.width ?? 0, label).toBeGreaterThanOrEqual(140);
+  }
+  await section.getByLabel('Nome del template').fill('');
+  await expect(section.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  // A disabled button looks disabled: faded, and no pointer cursor.
+  const look = await section.getByRole('button', { name: 'Salva' }).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { cursor: style.cursor, opacity: Number(style.opacity) };
+  });
+  expect(look.cursor).toBe('not-allowed');
+  expect(look.opacity).toBeLessThan(0.8);
+  await expect(section.getByRole('button', { name: 'Salva' })).toHaveAccessibleDescription('Dai un nome al template.');
+  await section.getByLabel('Nome del template').fill('Festa di Anna');
+  await section.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Template aggiornato.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(section.getByTestId('custom-template-item')).toContainText('Festa di Anna');
 
   await page.goto('/choose-template/matrimonio/cartolina-verticale');
-  await expect(templateCard(page, 'Personale 1')).toBeVisible();
-  await page.getByRole('button', { name: 'Personale 1', exact: true }).click();
+  await expect(templateCard(page, 'Festa di Anna')).toBeVisible();
+  await page.getByRole('button', { name: 'Festa di Anna', exact: true }).click();
   await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
   // It becomes a layout in the account, on the operator's own file.
   await expect(page).toHaveURL(layoutEditorUrl);

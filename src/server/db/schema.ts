@@ -326,6 +326,8 @@ export const customTemplates = pgTable(
     originalWidth: integer('original_width').notNull(),
     originalHeight: integer('original_height').notNull(),
     saved: boolean('saved').notNull().default(false),
+    /** The operator's name for it, shown on cards and in the catalogue; stable (never renumbered). */
+    name: text('name').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('custom_templates_user').on(t.userId)],

@@ -12,6 +12,7 @@ export async function listCustomTemplates(db: Database, userId: string): Promise
     .orderBy(desc(customTemplates.createdAt), desc(customTemplates.id));
   return rows.map((row) => ({
     id: row.id,
+    name: row.name,
     theme: row.theme,
     format: row.format,
     original: customTemplateFileUrl(row.originalKey),

@@ -33,7 +33,12 @@ export type UploadCustomTemplateRequest = z.infer<typeof UploadCustomTemplateReq
 export const UploadCustomTemplateResponse = z.object({ originalPath: z.string(), previewPath: z.string() });
 export type UploadCustomTemplateResponse = z.infer<typeof UploadCustomTemplateResponse>;
 
+/** The operator's name for an upload; blank or absent at upload: 'Personale N', the next free N. */
+export const customTemplateNameMaxLength = 60;
+export const CustomTemplateName = z.string().trim().max(customTemplateNameMaxLength);
+
 export const SaveCustomTemplateMetadataRequest = z.object({
+  name: CustomTemplateName.optional(),
   theme: Theme,
   format: FormatKey,
   originalPath: z.string().min(1).max(1024),
@@ -42,12 +47,14 @@ export const SaveCustomTemplateMetadataRequest = z.object({
 export type SaveCustomTemplateMetadataRequest = z.infer<typeof SaveCustomTemplateMetadataRequest>;
 
 export const DeleteCustomTemplateRequest = z.object({ templateId: CustomTemplateId });
-export const UpdateCustomTemplateRequest = z.object({ templateId: CustomTemplateId, theme: Theme, format: FormatKey });
+export const UpdateCustomTemplateRequest = z.object({ templateId: CustomTemplateId, theme: Theme, format: FormatKey, name: CustomTemplateName.min(1).optional() });
 export type UpdateCustomTemplateRequest = z.infer<typeof UpdateCustomTemplateRequest>;
 
 /** One of the operator's saved templates (spec part 2 §3 "Custom template"). */
 export const CustomTemplate = z.object({
   id: z.string(),
+  /** Stable: set at upload or in 'Modifica'; '' only for a row no name was ever given to. */
+  name: z.string(),
   theme: z.string(),
   /** Route format key (hyphens). */
   format: z.string(),

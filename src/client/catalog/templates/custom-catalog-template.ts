@@ -3,13 +3,14 @@ import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.j
 import { findFormat } from '../../../shared/catalog/formats.js';
 
 /**
- * An operator's uploads of one theme and route format, in the catalogue's shape, named
- * '{label} 1', '{label} 2'… in list order (the selection flow and the public catalogue agree).
+ * An operator's uploads of one theme and route format, in the catalogue's shape, under the name
+ * the operator gave (stored, so stable); a row without one (never named) falls back to
+ * '{label} N' in list order. The selection flow and the public catalogue agree.
  */
 export function selectCustomCatalogTemplates(templates: readonly CustomTemplate[], theme: string, format: string, label: string): CatalogTemplate[] {
   return templates
     .filter((template) => template.theme === theme && template.format === format)
-    .map((template, index) => toCustomCatalogTemplate(template, `${label} ${index + 1}`))
+    .map((template, index) => toCustomCatalogTemplate(template, template.name.trim() === '' ? `${label} ${index + 1}` : template.name))
     .filter((template) => template !== null);
 }
 

@@ -1,5 +1,5 @@
-import { changeDpiBlob } from 'changedpi';
 import { exportDpi, jpegQuality, mimeTypeOf, type ExportFormat } from './export-format.js';
+import { tagDpi } from './tag-dpi.js';
 
 /** The canvas as a PNG, or a JPG at quality 0.92 (spec §9), untagged. */
 export function encodeCanvas(canvas: HTMLCanvasElement, format: ExportFormat, quality = jpegQuality): Promise<Blob> {
@@ -14,5 +14,5 @@ export function encodeCanvas(canvas: HTMLCanvasElement, format: ExportFormat, qu
 
 /** A print PNG: encoded, then tagged 300 dpi (pHYs). */
 export async function encodePrintPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return changeDpiBlob(await encodeCanvas(canvas, 'png'), exportDpi);
+  return tagDpi(await encodeCanvas(canvas, 'png'), 'png', exportDpi);
 }

@@ -1,10 +1,11 @@
-import { changeDpiBlob } from 'changedpi';
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { collectFontFamilies } from '../fonts/document-font-families.js';
 import { loadFontFaces } from '../fonts/load-font-faces.js';
 import { encodeCanvas } from './encode-canvas.js';
 import { exportDpi, type ExportFormat } from './export-format.js';
 import { renderLayout, type Watermark } from './render-layout.js';
+import { tagDpi } from './tag-dpi.js';
 
 /** The performance measure each export leaves (name of a PerformanceMeasure entry). */
 export const exportMeasureName = 'cornice:export';
@@ -58,7 +59,7 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
     const drawnAt = performance.now();
     const blob = await encodeCanvas(canvas, request.format);
     const encodedAt = performance.now();
-    const tagged = await changeDpiBlob(blob, exportDpi);
+    const tagged = tagDpi(blob, request.format, exportDpi);
     // Read by bench/export.bench.ts: drawing, encoding and tagging, without the font wait.
     performance.measure(exportMeasureName, { start: startedAt, detail: { format: request.format, width: canvas.width, height: canvas.height, drawMs: drawnAt - startedAt, encodeMs: encodedAt - drawnAt } });
     return tagged;
@@ -75,7 +76,7 @@ export async function prepareExport(document: LayoutDocument, printable: readonl
   const { width, height } = document.template;
   if (!(width > 0 && height > 0)) throw new ExportError('dimensions', `template size ${width}×${height}`);
   if (printable === null || printable.length === 0) throw new ExportError('missing-area', 'the canvas is not mounted');
-  const families = document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
-  await loadFontFaces([...families, 'Roboto']);
+  // Roboto: the watermark's face.
+  await loadFontFaces(collectFontFamilies(document, ['Roboto']));
   return printable;
 }

@@ -36,6 +36,9 @@ function fakeDeps(overrides: Partial<DownloadDeps> = {}) {
   return { deps, log };
 }
 
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('chooseDownloadPath', () => {
   it('follows the plan', () => {
     expect(chooseDownloadPath('Gratuito', visitorLimits)).toBe('demo');
@@ -50,13 +53,46 @@ describe('runDownload', () => {
   it('annual: exports with no server call, success 1.5 s later', async () => {
     const { deps, log } = fakeDeps();
     expect(await runDownload('direct', deps)).toBe('saved');
+    await settle();
     expect(log).toEqual(['render none', 'save', 'wait 1500', 'success']);
   });
 
-  it('pass: check, confirm with the count, draw, authorise, save, success', async () => {
+  it('pass: check, draw while the confirm with the count is open, authorise, save, success', async () => {
     const { deps, log } = fakeDeps();
     expect(await runDownload('counted', deps)).toBe('saved');
-    expect(log).toEqual(['check', 'confirm 2', 'render none', 'authorize', 'save', 'wait 1500', 'success']);
+    await settle();
+    expect(log).toEqual(['check', 'render none', 'confirm 2', 'authorize', 'save', 'wait 1500', 'success']);
+  });
+
+  it('pass: the file is ready when the operator confirms, so only the decrement is left to wait for', async () => {
+    let confirmYes: (isYes: boolean) => void = () => undefined;
+    let rendered = false;
+    const { deps, log } = fakeDeps({
+      confirm: () => new Promise((resolve) => (confirmYes = resolve)),
+      render: async () => {
+        rendered = true;
+        return new Blob(['x']);
+      },
+    });
+    const outcome = runDownload('counted', deps);
+    await settle();
+    expect(rendered).toBe(true);
+    confirmYes(true);
+    expect(await outcome).toBe('saved');
+    expect(log).toContain('save');
+  });
+
+  it('every path resolves once the file is saved, without waiting for the success callback', async () => {
+    for (const path of ['direct', 'counted'] as const) {
+      let successWait: () => void = () => undefined;
+      const { deps, log } = fakeDeps({ wait: () => new Promise((resolve) => (successWait = resolve)) });
+      // Before: the flow (and the busy download button) waited the 1.5 s for the callback.
+      expect(await Promise.race([runDownload(path, deps), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50))])).toBe('saved');
+      expect(log).not.toContain('success');
+      successWait();
+      await settle();
+      expect(log.at(-1)).toBe('success');
+    }
   });
 
   it('pass refused by the status check: the reason, nothing else', async () => {
@@ -65,10 +101,11 @@ describe('runDownload', () => {
     expect(log).toEqual(['notify Impossibile scaricare: download esauriti']);
   });
 
-  it('pass: a cancelled confirm decrements nothing', async () => {
+  it('pass: a cancelled confirm decrements and saves nothing', async () => {
     const { deps, log } = fakeDeps({ confirm: async () => false });
     expect(await runDownload('counted', deps)).toBe('cancelled');
-    expect(log).toEqual(['check']);
+    await settle();
+    expect(log).toEqual(['check', 'render none']);
   });
 
   it('pass: a failed status call, a failed authorisation and a failed drawing each say so and save nothing', async () => {

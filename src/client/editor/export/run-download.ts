@@ -31,7 +31,11 @@ export type DownloadOutcome = 'saved' | 'cancelled' | 'refused' | 'failed';
  * One download, by the path the plan gives (spec §4). For a pass the order is: status check,
  * confirm dialog with the downloads left, authorise-and-decrement, the file, the success
  * callback 1.5 s later. The file is drawn before the decrement, so a drawing failure never
- * costs the operator one of their three downloads.
+ * costs the operator one of their three downloads; it is drawn while the confirm dialog is open
+ * (the layout cannot change under a modal dialog), so that after 'Scarica' only the decrement
+ * is left to wait for. The flow resolves once the file is saved: the success callback runs
+ * later on its own, and never holds the download button busy (it did, for 1.5 s, and a second
+ * download then waited for it).
  */
 export async function runDownload(path: DownloadPath, deps: DownloadDeps): Promise<DownloadOutcome> {
   switch (path) {
@@ -44,7 +48,7 @@ export async function runDownload(path: DownloadPath, deps: DownloadDeps): Promi
     }
     case 'direct': {
       const outcome = await renderAndSave(deps, 'none', false);
-      if (outcome === 'saved') await succeedLater(deps);
+      if (outcome === 'saved') succeedLater(deps);
       return outcome;
     }
     case 'counted':
@@ -66,14 +70,17 @@ async function runCountedDownload(deps: DownloadDeps): Promise<DownloadOutcome> 
     deps.notify(deps.refusal(status.reason ?? ''));
     return 'refused';
   }
+  const rendering = deps.render('none').then(
+    (blob) => ({ isDrawn: true as const, blob }),
+    (error: unknown) => ({ isDrawn: false as const, error }),
+  );
   if (!(await deps.confirm(status.downloadsRemaining))) return 'cancelled';
-  let blob: Blob;
-  try {
-    blob = await deps.render('none');
-  } catch (error) {
-    deps.notify(deps.describeFailure('export', error));
+  const drawn = await rendering;
+  if (!drawn.isDrawn) {
+    deps.notify(deps.describeFailure('export', drawn.error));
     return 'failed';
   }
+  const { blob } = drawn;
   try {
     await deps.authorize();
   } catch (error) {
@@ -81,7 +88,7 @@ async function runCountedDownload(deps: DownloadDeps): Promise<DownloadOutcome> 
     return 'failed';
   }
   deps.save(blob, false);
-  await succeedLater(deps);
+  succeedLater(deps);
   return 'saved';
 }
 
@@ -95,7 +102,6 @@ async function renderAndSave(deps: DownloadDeps, watermark: Watermark, isDraft: 
   }
 }
 
-async function succeedLater(deps: DownloadDeps): Promise<void> {
-  await deps.wait(downloadSuccessDelayMs);
-  deps.onSuccess();
+function succeedLater(deps: DownloadDeps): void {
+  void deps.wait(downloadSuccessDelayMs).then(deps.onSuccess);
 }

@@ -15,6 +15,7 @@ const operator = {
   custom_templates: [
     {
       id: 'custom_abcdefghij12',
+      name: 'Festa di Anna',
       theme: 'matrimonio',
       format: 'cartolina-verticale',
       original: customTemplateFileUrl('custom-templates/operatore-1/custom_abcdefghij12-original.png'),
@@ -93,7 +94,7 @@ describe('CatalogoPage', () => {
     await choose('matrimonio', 'cartolina-verticale');
     const grid = screen.getByRole('list', { name: 'Template del catalogo' });
     const buttons = within(grid).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(buttons).toEqual(['Scegli Personale 1', 'Scegli Rose Wreath']);
+    expect(buttons).toEqual(['Scegli Festa di Anna', 'Scegli Rose Wreath']);
     expect(screen.queryByText('Scegli un tema e un formato per vedere i template.')).toBeNull();
   });
 

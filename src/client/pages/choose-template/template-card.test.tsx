@@ -19,7 +19,7 @@ const template = toCatalogTemplate(
 );
 
 function renderCard(access: TemplateAccess, isPurchasing = false) {
-  const handlers = { onSelect: vi.fn(), onZoom: vi.fn(), onPurchase: vi.fn() };
+  const handlers = { onSelect: vi.fn(), onZoom: vi.fn(), onPurchase: vi.fn(), onOpenFree: vi.fn() };
   render(<TemplateCard template={template} access={access} imageWidth={400} imageHeight={600} isSelected={false} isPurchasing={isPurchasing} {...handlers} />);
   return handlers;
 }
@@ -50,6 +50,24 @@ describe('TemplateCard', () => {
     expect(onSelect).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sblocca per €25' }));
     expect(onPurchase).toHaveBeenCalledWith(template);
+  });
+
+  test('a locked or exhausted card also opens the editor with the free limits, and says what they are', () => {
+    for (const kind of ['locked', 'exhausted'] as const) {
+      const { onOpenFree, onPurchase } = renderCard({ kind });
+      const button = screen.getByRole('button', { name: "Apri nell'editor gratis" });
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('watermark');
+      fireEvent.click(button);
+      expect(onOpenFree).toHaveBeenCalledWith(template);
+      expect(onPurchase).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  test('an open card offers no free editor button (it opens the editor itself)', () => {
+    renderCard({ kind: 'open' });
+    expect(screen.queryByRole('button', { name: "Apri nell'editor gratis" })).toBeNull();
   });
 
   test("an exhausted pass shows 'Download Esauriti' and 'Ri-Acquista Pass'", () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import { isTemplateUsable, type TemplateAccess } from '../../../shared/catalog/template-access.js';
@@ -18,13 +19,16 @@ interface TemplateCardProps {
   onSelect: (template: CatalogTemplate) => void;
   onZoom: (template: CatalogTemplate) => void;
   onPurchase: (template: CatalogTemplate) => void;
+  /** A locked card also opens the editor with the free limits (watermarked downloads, 'BOZZA' drafts). */
+  onOpenFree: (template: CatalogTemplate) => void;
 }
 
 /**
  * One template. A usable card is a button that opens the action panel; a locked or exhausted
- * one shows a padlock and offers the pass instead. The zoom button works on every card.
+ * one shows a padlock and offers the pass, next to the editor with the free limits (so a free
+ * account is never a dead end). The zoom button works on every card.
  */
-export function TemplateCard({ template, access, imageWidth, imageHeight, isSelected, isPurchasing, onSelect, onZoom, onPurchase }: TemplateCardProps) {
+export function TemplateCard({ template, access, imageWidth, imageHeight, isSelected, isPurchasing, onSelect, onZoom, onPurchase, onOpenFree }: TemplateCardProps) {
   const { t } = useTranslation();
   const isUsable = isTemplateUsable(access);
   const image = <img className="template-card__image" src={template.preview} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />;
@@ -54,13 +58,14 @@ export function TemplateCard({ template, access, imageWidth, imageHeight, isSele
       <button type="button" className="template-card__zoom" aria-label={t('chooseTemplate.zoom', { name: template.name })} onClick={() => onZoom(template)}>
         <ZoomIcon />
       </button>
-      <CardFooter template={template} access={access} isPurchasing={isPurchasing} onPurchase={onPurchase} />
+      <CardFooter template={template} access={access} isPurchasing={isPurchasing} onPurchase={onPurchase} onOpenFree={onOpenFree} />
     </article>
   );
 }
 
-function CardFooter({ template, access, isPurchasing, onPurchase }: Pick<TemplateCardProps, 'template' | 'access' | 'isPurchasing' | 'onPurchase'>) {
+function CardFooter({ template, access, isPurchasing, onPurchase, onOpenFree }: Pick<TemplateCardProps, 'template' | 'access' | 'isPurchasing' | 'onPurchase' | 'onOpenFree'>) {
   const { t, i18n } = useTranslation();
+  const freeNoteId = useId();
   switch (access.kind) {
     case 'open':
       return null;
@@ -72,9 +77,17 @@ function CardFooter({ template, access, isPurchasing, onPurchase }: Pick<Templat
     case 'exhausted': {
       const label = access.kind === 'locked' ? t('chooseTemplate.unlock', { price: passRules.priceEuro }) : t('chooseTemplate.rebuy');
       return (
-        <button type="button" className="button button--primary button--small template-card__buy" disabled={isPurchasing} onClick={() => onPurchase(template)}>
-          {isPurchasing ? t('chooseTemplate.purchasing') : label}
-        </button>
+        <div className="template-card__actions">
+          <button type="button" className="button button--primary button--small template-card__buy" disabled={isPurchasing} onClick={() => onPurchase(template)}>
+            {isPurchasing ? t('chooseTemplate.purchasing') : label}
+          </button>
+          <button type="button" className="button button--secondary button--small template-card__free" aria-describedby={freeNoteId} onClick={() => onOpenFree(template)}>
+            {t('chooseTemplate.openFree')}
+          </button>
+          <p id={freeNoteId} className="template-card__free-note">
+            {t('chooseTemplate.openFreeNote')}
+          </p>
+        </div>
       );
     }
     default:

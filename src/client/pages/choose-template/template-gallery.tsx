@@ -66,9 +66,12 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
     setIsPanelOpen(true);
   }
 
+  function openEditor(template: CatalogTemplate) {
+    void navigate(buildEditorPath(theme, format.key, template.fileName), { state: buildEditorNavigationState(template) });
+  }
+
   function onCustomize() {
-    if (selected === null) return;
-    void navigate(buildEditorPath(theme, format.key, selected.fileName), { state: buildEditorNavigationState(selected) });
+    if (selected !== null) openEditor(selected);
   }
 
   return (
@@ -86,6 +89,7 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
               onSelect={onSelect}
               onZoom={() => setLightboxIndex(index)}
               onPurchase={onStartPurchase}
+              onOpenFree={openEditor}
             />
           </li>
         ))}

@@ -8,6 +8,8 @@ import type { Format } from '../../../shared/catalog/formats.js';
 import { previewSizeOf } from '../../../shared/catalog/print-size.js';
 
 const plugins = [Captions];
+/** Slide padding: the caption's title bar (one line of 125% text and 16 px padding) plus a margin. */
+const titleBarRoom = '72px';
 
 interface TemplateLightboxProps {
   templates: readonly CatalogTemplate[];
@@ -46,7 +48,9 @@ export function TemplateLightbox({ templates, format, index, onClose }: Template
       slides={slides}
       plugins={plugins}
       className="template-lightbox"
-      carousel={{ finite: templates.length <= 1 }}
+      // The caption's title bar lies over the top of the slide: room on every side (the slide's
+      // size is computed from this padding) keeps it off the artwork.
+      carousel={{ finite: templates.length <= 1, padding: titleBarRoom }}
       controller={{ closeOnBackdropClick: true }}
       labels={{
         Lightbox: t('lightbox.label'),

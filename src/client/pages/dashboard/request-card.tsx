@@ -110,12 +110,21 @@ export function RequestCard({ request, userId, customTemplates, canCreateDraft, 
           {canCreateDraft ? (
             <RequestLayoutButton layoutId={request.layoutId ?? null} onCreate={onOpenEditor} />
           ) : (
-            <button type="button" className="button button--primary button--small" disabled={isPurchasing} aria-busy={isPurchasing} title={t('dashboard.requests.unlockHint')} onClick={() => onUnlock(request)}>
-              {t('dashboard.requests.unlock', { price: passRules.priceEuro })}
-            </button>
+            <>
+              <button type="button" className="button button--primary button--small" disabled={isPurchasing} aria-busy={isPurchasing} title={t('dashboard.requests.unlockHint')} onClick={() => onUnlock(request)}>
+                {t('dashboard.requests.unlock', { price: passRules.priceEuro })}
+              </button>
+              {/* Free limits: the editor opens anyway, its draft says 'BOZZA' and its downloads carry the watermark. */}
+              <button type="button" className="button button--secondary button--small" aria-describedby={`${id}-free`} onClick={onOpenEditor}>
+                {t('dashboard.requests.openFree')}
+              </button>
+              <span id={`${id}-free`} className="dashboard-card__muted request-card__note">
+                {t('dashboard.requests.openFreeNote')}
+              </span>
+            </>
           )}
           {shareUrl === null ? (
-            <span className="dashboard-card__muted request-card__note">{t('dashboard.requests.noDraft')}</span>
+            <span className="dashboard-card__muted request-card__note">{t(canCreateDraft ? 'dashboard.requests.noDraft' : 'dashboard.requests.noDraftLocked')}</span>
           ) : (
             <a className="button button--secondary button--small" href={shareUrl} target="_blank" rel="noopener noreferrer">
               {t('dashboard.requests.share')}

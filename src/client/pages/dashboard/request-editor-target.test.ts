@@ -7,6 +7,7 @@ const originalKey = 'custom-templates/user-1/custom_abcdefghij12-original.png';
 function buildCustomTemplate(overrides: Partial<CustomTemplate> = {}): CustomTemplate {
   return {
     id: 'custom_abcdefghij12',
+    name: 'Personale 1',
     theme: 'laurea',
     format: 'photostrip-verticale',
     original: customTemplateFileUrl(originalKey),

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
-import { formatKeys, isFormatKey } from '../../../shared/catalog/formats.js';
-import { activeThemeKeys, isActiveTheme } from '../../../shared/catalog/themes.js';
+import { isFormatKey } from '../../../shared/catalog/formats.js';
+import { isActiveTheme } from '../../../shared/catalog/themes.js';
 import { ApiError } from '../../api/api-error';
 import { useSession } from '../../api/use-session';
 import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api';
 import type { CustomTemplatesHandle } from '../../catalog/custom-templates/use-custom-templates';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
+import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-template-edit-form';
 
 /** Spec part 2 §9: uploaded templates are shown two per page. */
 const perPage = 2;
@@ -29,7 +30,7 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
   const { me } = useSession();
   const { reload } = state;
   const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<{ id: string; theme: string; format: string } | null>(null);
+  const [editing, setEditing] = useState<(CustomTemplateEdit & { id: string }) | null>(null);
   const [toDelete, setToDelete] = useState<CustomTemplate | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const isPro = me.plan.type === 'Annuale';
@@ -47,11 +48,10 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
     }
   };
 
-  const onSaveEdit = async () => {
-    const edit = editing;
-    if (edit === null || !isActiveTheme(edit.theme) || !isFormatKey(edit.format)) return;
+  const onSaveEdit = async (edit: CustomTemplateEdit & { id: string }) => {
+    if (!isActiveTheme(edit.theme) || !isFormatKey(edit.format) || edit.name === '') return;
     try {
-      await customTemplatesApi.update({ templateId: edit.id, theme: edit.theme, format: edit.format });
+      await customTemplatesApi.update({ templateId: edit.id, theme: edit.theme, format: edit.format, name: edit.name });
       setEditing(null);
       setAlert(t('upload.updated'));
       await reload();
@@ -104,39 +104,14 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
             <li key={template.id} className="unlocked-item" data-testid="custom-template-item">
               <img className="unlocked-item__preview" src={template.preview} alt={t('upload.templateAlt')} loading="lazy" />
               {editing?.id === template.id ? (
-                <div>
-                  <label>
-                    {t('upload.theme')}{' '}
-                    <select value={editing.theme} onChange={(event) => setEditing({ ...editing, theme: event.target.value })}>
-                      {activeThemeKeys.map((key) => (
-                        <option key={key} value={key}>
-                          {t(`catalog.themes.${key}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>{' '}
-                  <label>
-                    {t('upload.format')}{' '}
-                    <select value={editing.format} onChange={(event) => setEditing({ ...editing, format: event.target.value })}>
-                      {formatKeys.map((key) => (
-                        <option key={key} value={key}>
-                          {t(`catalog.formats.${key}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>{' '}
-                  <button type="button" className="button button--primary button--small" onClick={() => void onSaveEdit()}>
-                    {t('upload.save')}
-                  </button>{' '}
-                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing(null)}>
-                    {t('upload.cancel')}
-                  </button>
-                </div>
+                <CustomTemplateEditForm initial={editing} onSave={(edit) => void onSaveEdit({ ...edit, id: template.id })} onCancel={() => setEditing(null)} />
               ) : (
                 <div>
-                  <strong>{isActiveTheme(template.theme) ? t(`catalog.themes.${template.theme}`) : template.theme}</strong>
-                  <p className="dashboard-card__muted">{isFormatKey(template.format) ? t(`catalog.formats.${template.format}`) : template.format}</p>
-                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing({ id: template.id, theme: template.theme, format: template.format })}>
+                  <strong>{template.name === '' ? t('upload.customBadge') : template.name}</strong>
+                  <p className="dashboard-card__muted">
+                    {isActiveTheme(template.theme) ? t(`catalog.themes.${template.theme}`) : template.theme} · {isFormatKey(template.format) ? t(`catalog.formats.${template.format}`) : template.format}
+                  </p>
+                  <button type="button" className="button button--secondary button--small" onClick={() => setEditing({ id: template.id, name: template.name, theme: template.theme, format: template.format })}>
                     {t('upload.edit')}
                   </button>{' '}
                   <button type="button" className="button button--secondary button--small" onClick={() => setToDelete(template)}>

@@ -10,6 +10,7 @@ import type { LayoutElement } from '../../../shared/layout/layout-element';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas';
 import { useTemplateColours } from '../../editor/colours/use-template-colours';
 import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
+import { collectFontFamilies } from '../../editor/fonts/document-font-families';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
 import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
 import { addElement } from '../../editor/model/add-element';
@@ -110,8 +111,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     hasHandedOver.current = true;
     onReady(document, savedStatus === 'restored');
   }, [onReady, document, savedStatus]);
-  const textFamilies = (document?.elements ?? []).flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []));
-  const areFontsReady = useFontFaces([fontFamily, ...textFamilies]);
+  // Text is drawn only once the faces this document needs are ready (a loading state till then).
+  const areFontsReady = useFontFaces(collectFontFamilies(document, [fontFamily]));
   // Only the first draw waits for the faces: a font picked later is loaded before it is applied,
   // and unmounting the stage then would drop the selection handles for nothing.
   const [hasDrawn, setHasDrawn] = useState(false);
@@ -177,7 +178,11 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         >
           {!canDraw || document === null || templateImage.status !== 'loaded' ? (
             <p className="editor-workspace__loading" role="status">
-              {mode.kind === 'create' && document !== null ? t('layouts.creating') : t('editor.canvas.loading')}
+              {mode.kind === 'create' && document !== null
+                ? t('layouts.creating')
+                : templateImage.status === 'loaded' && !areFontsReady
+                  ? t('editor.canvas.loadingFonts')
+                  : t('editor.canvas.loading')}
             </p>
           ) : (
             <EditorCanvas

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { maxCustomOriginalBytes, maxCustomPreviewBytes } from '../../../shared/api/custom-templates.js';
+import { customTemplateNameMaxLength, maxCustomOriginalBytes, maxCustomPreviewBytes } from '../../../shared/api/custom-templates.js';
 import { formatKeys, isFormatKey } from '../../../shared/catalog/formats.js';
 import { activeThemeKeys, isActiveTheme } from '../../../shared/catalog/themes.js';
 import { ApiError } from '../../api/api-error';
@@ -28,6 +28,7 @@ export function UploadTemplatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { me, status } = useSession();
+  const [name, setName] = useState('');
   const [theme, setTheme] = useState('');
   const [format, setFormat] = useState('');
   const [original, setOriginal] = useState<File | null>(null);
@@ -64,7 +65,7 @@ export function UploadTemplatePage() {
       step = 'upload';
       const paths = await customTemplatesApi.upload({ theme, format, originalFile, previewFile, originalFileName: original.name, previewFileName: preview.name });
       step = 'metadata';
-      await customTemplatesApi.saveMetadata({ theme, format, ...paths });
+      await customTemplatesApi.saveMetadata({ theme, format, ...paths, name: name.trim() });
       setIsDone(true);
     } catch (failure) {
       const fallback = step === 'upload' ? t('upload.uploadError') : step === 'metadata' ? t('upload.metadataError') : t('upload.unexpectedError');
@@ -90,6 +91,21 @@ export function UploadTemplatePage() {
           </section>
         ) : (
           <form className="upload-template__card upload-template__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+            <div className="upload-template__field">
+              <label htmlFor={`${id}-name`}>{t('upload.name')}</label>
+              <input
+                id={`${id}-name`}
+                type="text"
+                value={name}
+                maxLength={customTemplateNameMaxLength}
+                autoComplete="off"
+                aria-describedby={`${id}-name-hint`}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <p id={`${id}-name-hint`} className="upload-template__hint">
+                {t('upload.nameHint')}
+              </p>
+            </div>
             <div className="upload-template__field">
               <label htmlFor={`${id}-theme`}>{t('upload.theme')}</label>
               <select id={`${id}-theme`} value={theme} onChange={(event) => setTheme(event.target.value)} required>

@@ -43,6 +43,15 @@ export function hasContact(values: Pick<RequestFormValues, 'email' | 'phone'>): 
   return values.email.trim() !== '' || normalisePhone(values.phone) !== '';
 }
 
+/** What is still missing before the request can go, in form order: for the hint under 'Invia richiesta'. */
+export type MissingItem = 'names' | 'eventDate' | 'city' | 'contact';
+
+export function listMissingItems(values: RequestFormValues): MissingItem[] {
+  const missing: MissingItem[] = requiredFields.filter((field): field is 'names' | 'eventDate' | 'city' => values[field].trim() === '');
+  if (!hasContact(values)) missing.push('contact');
+  return missing;
+}
+
 /** Names, event date and city are required; a phone must start with +39 and then hold digits only. */
 export function validateRequestForm(values: RequestFormValues): RequestFormErrors {
   const errors: RequestFormErrors = {};

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogFieldLimits } from '../../../../shared/api/public-catalog.js';
 import { RequestField } from './request-field';
-import { findFirstError, hasContact, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules';
+import { findFirstError, hasContact, listMissingItems, type MissingItem, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules';
 
 interface RequestFormProps {
   values: RequestFormValues;
@@ -22,6 +22,9 @@ interface RequestFormProps {
 export function RequestForm({ values, errors, isSending, firstFieldRef, onChange, onSubmit, onClose }: RequestFormProps) {
   const { t } = useTranslation();
   const contactHintId = useId();
+  const missingHintId = useId();
+  const missing = listMissingItems(values);
+  const nameOf = (item: MissingItem) => (item === 'contact' ? t('requestModal.missingContact') : t(`requestModal.${item}`));
   const formRef = useRef<HTMLFormElement>(null);
   const errorOf = (field: RequestFormField) => {
     const error = errors[field];
@@ -64,10 +67,16 @@ export function RequestForm({ values, errors, isSending, firstFieldRef, onChange
         <button type="button" className="button button--secondary" onClick={onClose} disabled={isSending}>
           {t('requestModal.close')}
         </button>
-        <button type="submit" className="button button--primary" disabled={isSending || !hasContact(values)}>
+        <button type="submit" className="button button--primary" disabled={isSending || !hasContact(values)} aria-describedby={missing.length > 0 ? missingHintId : undefined}>
           {t('requestModal.submit')}
         </button>
       </div>
+      {/* Why the button is disabled (or what the check will refuse), next to it. */}
+      {missing.length > 0 && (
+        <p id={missingHintId} className="request-form__missing">
+          {t('requestModal.missingHint', { fields: missing.map(nameOf).join(', ') })}
+        </p>
+      )}
     </form>
   );
 }

@@ -82,6 +82,22 @@ describe('RequestModal', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
+  test("'Invia richiesta' says what is missing (aria-describedby), and stops once all is filled in", () => {
+    renderModal();
+    const hint = () => document.getElementById(submitButton().getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe('Compila: Nomi, Data evento, Città, Email o telefono');
+    type('Nomi', 'Anna e Marco');
+    type('Città', 'Roma');
+    expect(hint()).toBe('Compila: Data evento, Email o telefono');
+    type('Data evento', '12 giugno 2027');
+    expect(submitButton().disabled).toBe(true);
+    expect(hint()).toBe('Compila: Email o telefono');
+    type('Email', 'anna@example.it');
+    expect(submitButton().disabled).toBe(false);
+    expect(submitButton().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(/^Compila:/)).toBeNull();
+  });
+
   test('refuses missing names, event date and city, without calling the server', async () => {
     renderModal();
     type('Email', 'anna@example.it');

@@ -39,11 +39,11 @@ function uploadBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function uploadAndSave(operator: TestOperator) {
+async function uploadAndSave(operator: TestOperator, name?: string) {
   const uploaded = await operator.post('/api/upload-custom-template', uploadBody());
   expect(uploaded.statusCode).toBe(201);
   const paths = UploadCustomTemplateResponse.parse(uploaded.json());
-  const saved = await operator.post('/api/save-custom-template-metadata', { theme: 'matrimonio', format: 'cartolina-verticale', ...paths });
+  const saved = await operator.post('/api/save-custom-template-metadata', { theme: 'matrimonio', format: 'cartolina-verticale', ...paths, ...(name === undefined ? {} : { name }) });
   expect(saved.statusCode).toBe(200);
   return paths;
 }
@@ -231,5 +231,33 @@ describe('custom templates', () => {
     expect((await getFile(paths.originalPath)).statusCode).toBe(404);
     expect(await t.database.db.select().from(customTemplates).where(eq(customTemplates.id, template.id))).toEqual([]);
     expect((await annualB.post('/api/delete-custom-template', { templateId: template.id })).statusCode).toBe(404);
+  });
+
+  it('keeps the names the operator gives, and numbers unnamed ones without reusing a number after a delete', async () => {
+    const operator = await TestOperator.signUp(t.app);
+    await giveAnnual(operator);
+    const named = await uploadAndSave(operator, '  Sposi al mare  ');
+    const first = await uploadAndSave(operator);
+    const second = await uploadAndSave(operator);
+    const nameOf = async (original: string) => (await listOf(operator)).find((x) => x.original === original)?.name;
+    expect([await nameOf(named.originalPath), await nameOf(first.originalPath), await nameOf(second.originalPath)]).toEqual(['Sposi al mare', 'Personale 1', 'Personale 2']);
+
+    const firstId = (await listOf(operator)).find((x) => x.original === first.originalPath)?.id;
+    expect((await operator.post('/api/delete-custom-template', { templateId: firstId })).statusCode).toBe(200);
+    // Before: names were list positions, so 'Personale 2' became 'Personale 1' here.
+    expect(await nameOf(second.originalPath)).toBe('Personale 2');
+    const third = await uploadAndSave(operator);
+    expect(await nameOf(third.originalPath)).toBe('Personale 3');
+
+    const secondId = (await listOf(operator)).find((x) => x.original === second.originalPath)?.id;
+    const renamed = await operator.post('/api/update-custom-template', { templateId: secondId, theme: 'matrimonio', format: 'cartolina-verticale', name: 'Festa di Anna' });
+    expect(renamed.statusCode).toBe(200);
+    expect(await nameOf(second.originalPath)).toBe('Festa di Anna');
+    for (const name of ['', '   ', 'x'.repeat(61)]) {
+      const refused = await operator.post('/api/update-custom-template', { templateId: secondId, theme: 'matrimonio', format: 'cartolina-verticale', name });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(errorOf(refused).code).toBe('VALIDATION_FAILED');
+    }
+    expect(await nameOf(second.originalPath)).toBe('Festa di Anna');
   });
 });

@@ -19,7 +19,7 @@ export function registerSaveCustomTemplateMetadataRoute(app: FastifyInstance, ct
     const originalKey = customTemplateKeyFromUrl(body.originalPath);
     const previewKey = customTemplateKeyFromUrl(body.previewPath);
     const saved =
-      originalKey !== null && previewKey !== null && (await saveCustomTemplate(ctx.db, { userId, theme: body.theme, format: body.format, originalKey, previewKey }));
+      originalKey !== null && previewKey !== null && (await saveCustomTemplate(ctx.db, { userId, theme: body.theme, format: body.format, originalKey, previewKey, name: body.name }));
     if (!saved) throw new AppError(404, ErrorCodes.notFound, 'File caricati non trovati.');
     return reply.send({ success: true });
   });

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../../i18n/i18n';
+import type { CatalogRequestItem } from '../../../shared/api/dashboard.js';
+import { RequestCard } from './request-card';
+
+afterEach(cleanup);
+
+const request: CatalogRequestItem = {
+  id: 'r1',
+  timestamp: '2026-11-20T10:00:00.000Z',
+  status: 'nuova',
+  draftId: null,
+  layoutId: null,
+  draftLayoutRevision: null,
+  template: {
+    displayName: 'Rose Wreath',
+    original_path: '/assets/templates/matrimonio/cartolina_verticale/rose-wreath.png',
+    preview: '/assets/templates/matrimonio/cartolina_verticale/previews/rose-wreath.jpg',
+  },
+  formData: { names: 'Anna e Luca', eventDate: '2027-06-12', email: '', phone: '', city: '', otherText: '' },
+  clientChanges: '',
+};
+
+function ShowPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderCard(canCreateDraft: boolean) {
+  const handlers = { onStatusChange: vi.fn(), onDelete: vi.fn(), onUnlock: vi.fn(), onError: vi.fn() };
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <Routes>
+        <Route path="/dashboard" element={<RequestCard request={request} userId="u1" customTemplates={[]} canCreateDraft={canCreateDraft} isPurchasing={false} {...handlers} />} />
+        <Route path="*" element={<ShowPath />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe('RequestCard', () => {
+  test('a locked request offers the unlock and the editor with the free limits, and says so', () => {
+    const { onUnlock } = renderCard(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sblocca template (€25)' }));
+    expect(onUnlock).toHaveBeenCalledWith(request);
+    const free = screen.getByRole('button', { name: "Apri nell'editor gratis" });
+    expect(document.getElementById(free.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Gratis: bozza con la scritta «BOZZA» e download con watermark.');
+    expect(screen.getByText(/sblocca il template per una bozza senza «BOZZA»/)).toBeTruthy();
+    fireEvent.click(free);
+    expect(screen.getByTestId('path').textContent).toBe('/editor/matrimonio/cartolina-verticale/rose-wreath.png');
+  });
+
+  test('an unlocked request opens the editor and offers no unlock', () => {
+    renderCard(true);
+    expect(screen.queryByRole('button', { name: /Sblocca/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Apri nell'editor" }));
+    expect(screen.getByTestId('path').textContent).toMatch(/^\/editor\//);
+  });
+});
