@@ -198,6 +198,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
             enabledAnchors={transformerConfig?.enabledAnchors ?? []}
             keepRatio={transformerConfig?.keepRatio ?? true}
             rotateEnabled={transformerConfig?.rotateEnabled ?? false}
+            centeredScaling={transformerConfig?.centeredScaling ?? false}
             flipEnabled={false}
             ignoreStroke
             boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 5 || Math.abs(newBox.height) < 1 ? oldBox : newBox)}

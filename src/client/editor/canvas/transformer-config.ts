@@ -6,6 +6,8 @@ export interface TransformerConfig {
   enabledAnchors: Anchor[];
   keepRatio: boolean;
   rotateEnabled: boolean;
+  /** A centred text grows about its centre, so it stays where the operator centred it (issue 21, item 3). */
+  centeredScaling?: boolean;
 }
 
 const corners: Anchor[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -24,7 +26,7 @@ export function getTransformerConfig(selected: readonly LayoutElement[]): Transf
   if (movable.length > 1 || only === undefined) return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };
   switch (only.type) {
     case 'text':
-      return { enabledAnchors: ['bottom-right'], keepRatio: true, rotateEnabled: true };
+      return { enabledAnchors: ['bottom-right'], keepRatio: true, rotateEnabled: true, centeredScaling: only.textAlign === 'center' };
     case 'line':
       return { enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true };
     case 'clipart':

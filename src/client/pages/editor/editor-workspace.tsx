@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
 import { createLayoutDocument } from '../../../shared/layout/create-layout-document';
 import type { CreationContext } from '../../../shared/layout/creation-context';
+import { getOpeningScale } from '../../../shared/layout/opening-scale';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
 import { showsDemoOverlay } from '../../../shared/plans/plan-rules';
 import { defaultFontFamily, flattenFonts } from '../../catalog/fonts/font-list';
@@ -81,7 +82,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const savedStatus = saved.state.status;
   useEffect(() => {
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
-    dispatch({ type: 'init', document: createLayoutDocument({ template, scale, createId, form, fontFamily }) });
+    dispatch({ type: 'init', document: createLayoutDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily }) });
   }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
