@@ -157,7 +157,7 @@ export async function stopFrameProbe(page: Page): Promise<FrameSample[]> {
 /** Where the dragged element is on screen (template coordinates × data-scale + the stage's box). */
 export async function readDragGeometry(page: Page): Promise<DragGeometry> {
   const { scale } = await readCanvas(page);
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   return {
     start: { x: stage.x + (draggedElement.x + draggedElement.width / 2) * scale, y: stage.y + (draggedElement.y + draggedElement.height / 2) * scale },

@@ -400,6 +400,16 @@ export const en: Translations = {
       loading: 'Loading the template...',
       editText: 'Edit text',
     },
+    zoom: {
+      toolbar: 'Zoom',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fit: 'Fit',
+      fitLabel: 'Fit to window',
+      actual: '100 %',
+      actualLabel: 'Zoom to 100 % (one print pixel per pixel)',
+      level: 'Zoom level',
+    },
     errors: {
       title: 'The template cannot be opened',
       badPath: 'Invalid template path.',

@@ -402,6 +402,16 @@ export const it = {
       loading: 'Caricamento del template...',
       editText: 'Modifica testo',
     },
+    zoom: {
+      toolbar: 'Zoom',
+      zoomIn: 'Aumenta zoom',
+      zoomOut: 'Riduci zoom',
+      fit: 'Adatta',
+      fitLabel: 'Adatta alla finestra',
+      actual: '100 %',
+      actualLabel: 'Zoom al 100 % (un pixel di stampa per pixel)',
+      level: 'Livello di zoom',
+    },
     errors: {
       title: 'Impossibile aprire il template',
       badPath: 'Errore nel path del template.',

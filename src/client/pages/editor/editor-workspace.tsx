@@ -10,6 +10,9 @@ import { showsDemoOverlay } from '../../../shared/plans/plan-rules';
 import { defaultFontFamily, flattenFonts } from '../../catalog/fonts/font-list';
 import type { LayoutElement } from '../../../shared/layout/layout-element';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas';
+import { useCanvasView } from '../../editor/canvas/use-canvas-view';
+import { useViewInput } from '../../editor/canvas/use-view-input';
+import { ZoomControls } from '../../editor/canvas/zoom-controls';
 import { useTemplateColours } from '../../editor/colours/use-template-colours';
 import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
@@ -90,7 +93,12 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     if (restored !== null) dispatch({ type: 'init', document: restored });
   };
 
-  useEditorKeyboard(store, scale);
+  // Zoom and pan (issue 19): `scale` stays the fit scale, which new elements are sized by (spec
+  // §9 "times the scale"); the view's scale is what the stage, snapping and nudges use.
+  const canvasView = useCanvasView(template, scale > 0 ? areaSize : null);
+  const panState = useViewInput(area, canvasView);
+  const viewScale = canvasView?.view.scale ?? scale;
+  useEditorKeyboard(store, viewScale);
 
   const document = state.history?.present ?? null;
   useAutosave(document);
@@ -145,7 +153,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           ref={area}
           className="editor-workspace__area"
           data-testid="editor-canvas"
-          data-scale={String(Math.round(scale * 10000) / 10000)}
+          data-scale={String(Math.round(viewScale * 10000) / 10000)}
           data-element-count={document?.elements.length ?? 0}
           data-selected-count={state.selection.length}
           data-selected-id={selected?.id}
@@ -156,13 +164,15 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
           data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
         >
-          {!canDraw || document === null || templateImage.status !== 'loaded' ? (
+          {!canDraw || document === null || templateImage.status !== 'loaded' || canvasView === null || areaSize === null ? (
             <p className="editor-workspace__loading">{t('editor.canvas.loading')}</p>
           ) : (
             <EditorCanvas
               document={document}
               selection={state.selection}
-              scale={scale}
+              view={canvasView.view}
+              viewport={areaSize}
+              panState={panState}
               templateImage={templateImage.image}
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
               showDemoOverlay={showsDemoOverlay(limits)}
@@ -170,6 +180,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
               dispatch={dispatch}
             />
           )}
+          {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
         </div>
         <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
