@@ -78,3 +78,74 @@ test('issue 21 item 3: the text handle keeps working after enlarging the text, a
     expect(after.x + after.width).toBeLessThanOrEqual(template.width + 0.5);
   }
 });
+
+async function zoomTo200(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Zoom al 100 %' }).click();
+  await page.getByRole('button', { name: 'Aumenta zoom' }).click();
+  await page.getByRole('button', { name: 'Aumenta zoom' }).click();
+  await expect(page.getByTestId('zoom-level')).toHaveText('200 %');
+  await expect(editorCanvas(page)).toHaveAttribute('data-scale', '2');
+}
+
+test('at 200 % a drag of 100 screen px moves an element 50 print px, and snapping still works within 5 screen px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page);
+  await zoomTo200(page);
+  await selectInitialText(page);
+  const start = await readCanvas(page);
+  const grab = await toScreen(page, start.x + start.width / 2, start.y + start.height / 2);
+  await drag(page, grab, { x: grab.x + 100, y: grab.y + 60 });
+  await expect.poll(async () => (await readCanvas(page)).x).toBeCloseTo(start.x + 50, 0);
+  expect((await readCanvas(page)).y).toBeCloseTo(start.y + 30, 0);
+
+  // Back towards the page's centre, 3 screen px off on both axes: it snaps, with guides while dragging.
+  const moved = await readCanvas(page);
+  const from = await toScreen(page, moved.x + moved.width / 2, moved.y + moved.height / 2);
+  const centre = await toScreen(page, template.width / 2, start.y + start.height / 2);
+  const stage = editorCanvas(page).locator('.editor-canvas__stage');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 3, centre.y + 3, { steps: 8 });
+  await expect(stage).not.toHaveAttribute('data-guide-count', '0');
+  await page.mouse.up();
+  const snapped = await readCanvas(page);
+  expect(snapped.x + snapped.width / 2).toBeCloseTo(template.width / 2, 1);
+
+  // 30 screen px away (15 print px) nothing snaps.
+  const again = await toScreen(page, snapped.x + snapped.width / 2, snapped.y + snapped.height / 2);
+  await drag(page, again, { x: again.x + 30, y: again.y });
+  await expect.poll(async () => (await readCanvas(page)).x).toBeCloseTo(snapped.x + 15, 0);
+});
+
+test('space + drag pans the view without moving anything, and Adatta brings the whole page back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page);
+  await zoomTo200(page);
+  const pageBox = editorCanvas(page).locator('.editor-canvas__page');
+  const before = await pageBox.boundingBox();
+  if (before === null) throw new Error('no page');
+  const area = await editorCanvas(page).boundingBox();
+  if (area === null) throw new Error('no area');
+  // The pointer over the text in the middle: space turns the drag into a pan.
+  const from = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+  await page.locator('body').focus();
+  await page.keyboard.down('Space');
+  await drag(page, from, { x: from.x + 120, y: from.y + 80 });
+  await page.keyboard.up('Space');
+  const after = await pageBox.boundingBox();
+  expect(after?.x).toBeCloseTo(before.x + 120, 0);
+  expect(after?.y).toBeCloseTo(before.y + 80, 0);
+  await expect(page.getByRole('button', { name: 'Annulla', exact: true })).toBeDisabled();
+
+  // The wheel pans too; Ctrl + wheel zooms about the pointer.
+  await page.mouse.move(from.x, from.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 100);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => Number((await readCanvas(page)).scale)).toBeLessThan(2);
+
+  await page.getByRole('button', { name: 'Adatta alla finestra' }).click();
+  const fitted = await pageBox.boundingBox();
+  expect(fitted?.width).toBeLessThanOrEqual(area.width - 79);
+  expect(fitted?.height).toBeLessThanOrEqual(area.height - 79);
+});
