@@ -1,7 +1,12 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { editorCanvas, readCanvas } from './support/editor-steps.js';
+import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { editorCanvas, editorPath, readCanvas, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
-import { acceptCookies } from './support/selection-steps.js';
+import { readDownload, shareOfChangedPixels } from './support/image-checks.js';
+import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
 // Zoom, pan and the handles at any size (issue 19), and items 3 and 8 of issue 21, on /prova.
 test.beforeEach(async ({ context, server }) => {
@@ -148,4 +153,91 @@ test('space + drag pans the view without moving anything, and Adatta brings the 
   const fitted = await pageBox.boundingBox();
   expect(fitted?.width).toBeLessThanOrEqual(area.width - 79);
   expect(fitted?.height).toBeLessThanOrEqual(area.height - 79);
+});
+
+const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+/** The band of the 1200×1800 template where the initial text sits. */
+const textBand: [number, number][] = [[840, 960]];
+
+async function downloadPng(page: Page): Promise<string> {
+  await page.getByLabel('Formato').selectOption('png');
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  const file = await readDownload(await started, await mkdtemp(path.join(tmpdir(), 'cornice-layers-')));
+  return file.filePath;
+}
+
+test('layers panel: rename, hide (not drawn, not exported), lock (not movable) and reorder, each one undo step', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpThroughTopBar(page, uniqueEmail('layers'));
+  await giveAnnualPlan(page);
+  await openEditor(page, editorPath);
+  await page.getByRole('button', { name: /^Livelli/ }).click();
+  const rows = page.getByTestId('layers-list').locator('li');
+  await expect(rows).toHaveCount(1);
+
+  // Rename the text's layer.
+  const name = page.getByRole('textbox', { name: /^Nome del livello/ });
+  await name.fill('Nomi degli sposi');
+  await name.press('Enter');
+  await expect(page.getByRole('button', { name: 'Seleziona Nomi degli sposi' })).toBeVisible();
+  const saved = await waitForSavedDocument(page);
+  expect(saved.elements[0]?.['name']).toBe('Nomi degli sposi');
+
+  // Hidden: a click where it was selects nothing, and the export shows the bare template there.
+  await page.getByRole('button', { name: 'Nascondi Nomi degli sposi' }).click();
+  const centre = await toScreen(page, template.width / 2, template.height / 2);
+  await page.mouse.click(centre.x, centre.y);
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-count', '0');
+  expect(await shareOfChangedPixels(await downloadPng(page), templateFile, textBand)).toBeLessThan(0.001);
+  await page.getByRole('button', { name: 'Nascondi Nomi degli sposi' }).click();
+  expect(await shareOfChangedPixels(await downloadPng(page), templateFile, textBand)).toBeGreaterThan(0.005);
+
+  // Locked: a drag on the canvas leaves it where it is.
+  await page.getByRole('button', { name: 'Blocca Nomi degli sposi' }).click();
+  await page.mouse.click(centre.x, centre.y);
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
+  const before = await readCanvas(page);
+  await drag(page, centre, { x: centre.x + 80, y: centre.y + 40 });
+  expect((await readCanvas(page)).x).toBeCloseTo(before.x, 3);
+  await page.getByRole('button', { name: 'Blocca Nomi degli sposi' }).click();
+
+  // Reorder: a frame added on top goes under the text with Alt + down, and one undo brings it back.
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute('data-layer-id', /.+/);
+  const frameId = await rows.first().getAttribute('data-layer-id');
+  await page.getByRole('button', { name: 'Seleziona Cornice foto' }).press('Alt+ArrowDown');
+  await expect(rows.last()).toHaveAttribute('data-layer-id', frameId ?? '');
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements[0]?.id).toBe(frameId);
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await expect(rows.first()).toHaveAttribute('data-layer-id', frameId ?? '');
+});
+
+test('align and distribute three elements, each undone in one step', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  await page.getByRole('button', { name: 'Aggiungi linea separatrice' }).click();
+  await page.getByRole('button', { name: /^Livelli/ }).click();
+  // Select all three from the layers panel (Maiusc + clic adds to the selection).
+  const kinds = page.getByTestId('layers-list').getByRole('button', { name: /^Seleziona/ });
+  await kinds.nth(0).click();
+  await kinds.nth(1).click({ modifiers: ['Shift'] });
+  await kinds.nth(2).click({ modifiers: ['Shift'] });
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-count', '3');
+  const start = await waitForSavedDocument(page);
+  const xsOf = (doc: typeof start) => doc.elements.map((element) => Number(element['x']));
+  const ysOf = (doc: typeof start) => doc.elements.map((element) => Number(element['y']));
+
+  const panel = page.getByRole('complementary', { name: 'Proprietà' });
+  await panel.getByRole('button', { name: 'A sinistra' }).click();
+  await expect.poll(async () => new Set(xsOf(await waitForSavedDocument(page)).map((x) => Math.round(x))).size).toBe(1);
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await expect.poll(async () => xsOf(await waitForSavedDocument(page))).toEqual(xsOf(start));
+
+  await panel.getByRole('button', { name: 'Distribuisci in verticale' }).click();
+  await expect.poll(async () => ysOf(await waitForSavedDocument(page))).not.toEqual(ysOf(start));
+  await page.getByRole('button', { name: 'Annulla', exact: true }).click();
+  await expect.poll(async () => ysOf(await waitForSavedDocument(page))).toEqual(ysOf(start));
 });

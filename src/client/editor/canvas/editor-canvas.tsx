@@ -213,9 +213,10 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
           <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
         </Layer>
         <Layer name={printableLayerName}>
-          {document.elements.map((element) => (
-            <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />
-          ))}
+          {document.elements.map((element) =>
+            // A hidden element (layers panel) is not drawn, so no export can show it either.
+            element.hidden === true ? null : <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />,
+          )}
         </Layer>
         <LowResolutionMarks marks={lowResolution} scale={scale} layerRef={marksLayer} />
         <Layer ref={dragLayer} name="dragging" />

@@ -1,4 +1,5 @@
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { isLocked } from '../model/is-locked.js';
 
 export type Anchor = 'top-left' | 'top-center' | 'top-right' | 'middle-right' | 'middle-left' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
@@ -20,7 +21,7 @@ const all: Anchor[] = [...corners, 'top-center', 'middle-right', 'middle-left', 
  * elements at once scale together from the corners, keeping their ratio.
  */
 export function getTransformerConfig(selected: readonly LayoutElement[]): TransformerConfig | null {
-  const movable = selected.filter((element) => !(element.type === 'clipart' && element.locked));
+  const movable = selected.filter((element) => !isLocked(element));
   if (movable.length === 0) return null;
   const [only] = movable;
   if (movable.length > 1 || only === undefined) return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };

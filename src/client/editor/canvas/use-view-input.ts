@@ -75,9 +75,11 @@ export function useViewInput(box: React.RefObject<HTMLElement | null>, canvasVie
       const rect = element.getBoundingClientRect();
       return { x: event.clientX - rect.left, y: event.clientY - rect.top };
     };
+    // Only over the stage: the panels floating over the canvas (layers, zoom) scroll and click as usual.
+    const isOnStage = (event: Event) => event.target instanceof Element && event.target.closest('.editor-canvas__stage') !== null;
     const onWheel = (event: WheelEvent) => {
       const view = latest.current;
-      if (view === null) return;
+      if (view === null || !isOnStage(event)) return;
       event.preventDefault();
       const unit = event.deltaMode === 1 ? 16 : 1;
       if (event.ctrlKey || event.metaKey) view.zoomWheel(event.deltaY * unit, pointOf(event));
@@ -96,7 +98,7 @@ export function useViewInput(box: React.RefObject<HTMLElement | null>, canvasVie
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
     };
-    const isPanStart = (event: MouseEvent) => event.button === 1 || (event.button === 0 && spaceDown.current);
+    const isPanStart = (event: MouseEvent) => isOnStage(event) && (event.button === 1 || (event.button === 0 && spaceDown.current));
     const onPointerDown = (event: PointerEvent) => {
       if (!isPanStart(event)) return;
       event.stopPropagation();

@@ -13,6 +13,7 @@ import { EditorCanvas } from '../../editor/canvas/editor-canvas';
 import { useCanvasView } from '../../editor/canvas/use-canvas-view';
 import { useViewInput } from '../../editor/canvas/use-view-input';
 import { ZoomControls } from '../../editor/canvas/zoom-controls';
+import { LayersPanel } from '../../editor/panels/layers/layers-panel';
 import { useTemplateColours } from '../../editor/colours/use-template-colours';
 import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
@@ -181,6 +182,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
             />
           )}
           {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
+          {canDraw && document !== null && <LayersPanel document={document} selection={state.selection} dispatch={dispatch} />}
         </div>
         <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
