@@ -12,6 +12,8 @@ import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 test.beforeEach(async ({ context, server }) => {
   await acceptCookies(context, server.baseUrl);
 });
+// Sign-ups, downloads and many gestures: more than the default minute on a busy machine.
+test.setTimeout(180_000);
 
 const template = { width: 1200, height: 1800 };
 
