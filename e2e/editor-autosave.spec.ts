@@ -56,7 +56,7 @@ test('the demo offers the saved job on return, restores it without history, and 
   await expect(page.getByRole('button', { name: 'Annulla' })).toBeDisabled();
 
   // The moved separator is where it was left: a click on its saved centre selects it.
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   await page.mouse.click(stage.x + (moved.x + moved.width / 2) * moved.scale, stage.y + (moved.y + moved.height / 2) * moved.scale);
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-id', moved.selectedId ?? '');

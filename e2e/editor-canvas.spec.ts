@@ -90,7 +90,7 @@ test('adds, drags, nudges, copies and removes elements with one history entry ea
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
 
   // Clicking the initial text selects it; clicking the background clears the selection.
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('no stage');
   await page.mouse.click(stage.x + stage.width / 2, stage.y + stage.height / 2);
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');

@@ -256,7 +256,7 @@ test('locked clip-art stays put: no drag, no nudge, no delete, no resize from th
   await page.getByRole('button', { name: 'Sì, Ripristina' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
 
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('no stage');
   const { scale } = await readCanvas(page);
   const onScreen = { x: stage.x + 550 * scale, y: stage.y + 650 * scale };

@@ -125,7 +125,7 @@ test('the demo editor adds a QR code too: dragged, resized square, rotated, copi
   const moved = await readCanvas(page);
 
   // The bottom-right handle, pulled further right than down: it stays square.
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   const corner = { x: stage.x + (moved.x + moved.width) * moved.scale, y: stage.y + (moved.y + moved.height) * moved.scale };
   await dragBy(page, corner, 70, 30);
@@ -190,7 +190,7 @@ test('the QR form, its error, the QR panel with its contrast warning and the fra
 
 /** The screen centre of an element read earlier (the selection may have changed since). */
 async function centreOnScreen(page: Page, reading: { x: number; y: number; width: number; height: number; scale: number }): Promise<{ x: number; y: number }> {
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   return { x: stage.x + (reading.x + reading.width / 2) * reading.scale, y: stage.y + (reading.y + reading.height / 2) * reading.scale };
 }

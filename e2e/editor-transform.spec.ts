@@ -12,7 +12,7 @@ test.beforeEach(async ({ context, page, server }) => {
 
 /** Screen point of a template point. */
 async function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   const { scale } = await readCanvas(page);
   return { x: stage.x + x * scale, y: stage.y + y * scale };

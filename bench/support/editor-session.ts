@@ -157,12 +157,13 @@ export async function stopFrameProbe(page: Page): Promise<FrameSample[]> {
 /** Where the dragged element is on screen (template coordinates × data-scale + the stage's box). */
 export async function readDragGeometry(page: Page): Promise<DragGeometry> {
   const { scale } = await readCanvas(page);
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   return {
     start: { x: stage.x + (draggedElement.x + draggedElement.width / 2) * scale, y: stage.y + (draggedElement.y + draggedElement.height / 2) * scale },
-    radiusX: stage.width * 0.3,
-    radiusY: stage.height * 0.3,
+    // Zoomed in, the page is larger than the view: the loop stays within about a screen.
+    radiusX: Math.min(stage.width * 0.3, 250),
+    radiusY: Math.min(stage.height * 0.3, 200),
     scale,
   };
 }

@@ -73,7 +73,7 @@ export async function openEditor(page: Page, path = editorPath): Promise<void> {
 /** The screen point at the centre of the selected (unrotated) element. */
 export async function selectedCentreOnScreen(page: Page): Promise<{ x: number; y: number }> {
   const reading = await readCanvas(page);
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   if (stage === null) throw new Error('the stage is not laid out');
   return { x: stage.x + (reading.x + reading.width / 2) * reading.scale, y: stage.y + (reading.y + reading.height / 2) * reading.scale };
 }

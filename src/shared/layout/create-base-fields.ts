@@ -11,13 +11,14 @@ type BaseFields = Omit<ElementBase, 'id' | 'x' | 'y'>;
  * are what the shadow controls show once the user turns the shadow on.
  */
 export function createBaseFields(scale: number, shadow: { blur: number; offset: number }): BaseFields {
-  const offset = toTemplatePx(shadow.offset, scale);
+  // Whole pixels: the panel shows these numbers, and 5.389221556886228 reads as noise (issue 21, item 8).
+  const offset = Math.round(toTemplatePx(shadow.offset, scale));
   return {
     rotation: 0,
     opacity: 1,
     shadowEnabled: false,
     shadowColor: elementDefaults.shadowColor,
-    shadowBlur: clamp(toTemplatePx(shadow.blur, scale), layoutRanges.shadowBlur.min, layoutRanges.shadowBlur.max),
+    shadowBlur: clamp(Math.round(toTemplatePx(shadow.blur, scale)), layoutRanges.shadowBlur.min, layoutRanges.shadowBlur.max),
     shadowOffsetX: offset,
     shadowOffsetY: offset,
   };

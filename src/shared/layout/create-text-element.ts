@@ -55,7 +55,7 @@ function buildTextFields(context: CreationContext, content: string, fontFamily: 
     id: context.createId(),
     type: 'text',
     content,
-    fontSize: clamp(toTemplatePx(defaults.fontSize, context.scale), layoutRanges.fontSize.min, layoutRanges.fontSize.max),
+    fontSize: clamp(Math.round(toTemplatePx(defaults.fontSize, context.scale)), layoutRanges.fontSize.min, layoutRanges.fontSize.max),
     fontFamily: fontFamily ?? elementDefaults.fontFamily,
     fontWeight: 'normal',
     fontStyle: 'normal',

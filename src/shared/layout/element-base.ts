@@ -4,6 +4,9 @@ import { layoutRanges } from './layout-ranges.js';
 
 const { opacity, rotation, shadowBlur } = layoutRanges;
 
+/** Longest layer name the panel accepts. */
+export const elementNameMaxLength = 60;
+
 /**
  * Fields every element carries (spec §3). There is no zIndex: the order of
  * `LayoutDocument.elements` is the drawing order (first is bottom), so two elements can never
@@ -24,5 +27,13 @@ export const ElementBase = z.object({
   shadowBlur: z.number().min(shadowBlur.min).max(shadowBlur.max),
   shadowOffsetX: z.number(),
   shadowOffsetY: z.number(),
+  /**
+   * Layers panel (issue 19), all optional so every version-1 document stays valid: a name the
+   * operator gave the element, hidden (neither drawn nor exported) and locked (cannot be moved,
+   * resized or removed; clip-art makes this field required, as spec §5 had it).
+   */
+  name: z.string().max(elementNameMaxLength).optional(),
+  hidden: z.boolean().optional(),
+  locked: z.boolean().optional(),
 });
 export type ElementBase = z.infer<typeof ElementBase>;

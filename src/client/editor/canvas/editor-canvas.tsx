@@ -10,6 +10,7 @@ import { findLowResolutionImages } from '../model/print-resolution.js';
 import { resizeElement } from '../model/resize-element.js';
 import type { Selection } from '../model/selection.js';
 import type { Guide } from '../model/snapping.js';
+import type { Size, ViewTransform } from '../model/view-transform.js';
 import { updateElement } from '../model/update-element.js';
 import type { EditorAction } from '../state/editor-reducer.js';
 import { isTypingTarget } from '../state/use-editor-keyboard.js';
@@ -27,8 +28,12 @@ import './editor-canvas.css';
 export interface EditorCanvasProps {
   document: LayoutDocument;
   selection: Selection;
-  /** Screen px per template px. */
-  scale: number;
+  /** Zoom and pan: screen px per template px, and where the page's corner sits on the stage. */
+  view: ViewTransform;
+  /** The stage's size, screen px: the whole canvas area, so handles off the page stay reachable. */
+  viewport: Size;
+  /** Space held (grab cursor) or a pan under way. */
+  panState?: { isPanReady: boolean; isPanning: boolean };
   templateImage: HTMLImageElement;
   /** Inset of the print-margin guide, template px (0: no guide). */
   printMargin: number;
@@ -46,8 +51,9 @@ export interface EditorCanvasProps {
  * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
  * the elements it touched.
  */
-export function EditorCanvas({ document, selection, scale, templateImage, printMargin, showDemoOverlay = false, stageRef, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, selection, view, viewport, panState, templateImage, printMargin, showDemoOverlay = false, stageRef, dispatch }: EditorCanvasProps) {
   const { template } = document;
+  const { scale } = view;
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
   const dragLayer = useRef<Konva.Layer>(null);
@@ -179,16 +185,38 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
     setEditingId(null);
   };
 
+  const pageBox = { left: view.x, top: view.y, width: template.width * scale, height: template.height * scale };
+  const cursor = panState?.isPanning === true ? 'grabbing' : panState?.isPanReady === true ? 'grab' : undefined;
   return (
-    <div ref={stageBox} className="editor-canvas__stage" data-guide-count="0" data-low-resolution-count={lowResolution.length}>
-      <Stage ref={stageRef} width={Math.round(template.width * scale)} height={Math.round(template.height * scale)} scaleX={scale} scaleY={scale} onMouseDown={onStageMouseDown} onTouchStart={onStageMouseDown}>
+    <div
+      ref={stageBox}
+      className="editor-canvas__stage"
+      data-guide-count="0"
+      data-low-resolution-count={lowResolution.length}
+      data-pan={cursor}
+      style={{ width: Math.floor(viewport.width), height: Math.floor(viewport.height) }}
+    >
+      {/* The page's paper and shadow, under the (transparent) stage; e2e tests find the page by it. */}
+      <div className="editor-canvas__page" data-testid="editor-page" style={pageBox} />
+      <Stage
+        ref={stageRef}
+        width={Math.floor(viewport.width)}
+        height={Math.floor(viewport.height)}
+        x={view.x}
+        y={view.y}
+        scaleX={scale}
+        scaleY={scale}
+        onMouseDown={onStageMouseDown}
+        onTouchStart={onStageMouseDown}
+      >
         <Layer listening={false} name={printableLayerName}>
           <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
         </Layer>
         <Layer name={printableLayerName}>
-          {document.elements.map((element) => (
-            <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />
-          ))}
+          {document.elements.map((element) =>
+            // A hidden element (layers panel) is not drawn, so no export can show it either.
+            element.hidden === true ? null : <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />,
+          )}
         </Layer>
         <LowResolutionMarks marks={lowResolution} scale={scale} layerRef={marksLayer} />
         <Layer ref={dragLayer} name="dragging" />
@@ -198,6 +226,7 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
             enabledAnchors={transformerConfig?.enabledAnchors ?? []}
             keepRatio={transformerConfig?.keepRatio ?? true}
             rotateEnabled={transformerConfig?.rotateEnabled ?? false}
+            centeredScaling={transformerConfig?.centeredScaling ?? false}
             flipEnabled={false}
             ignoreStroke
             boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 5 || Math.abs(newBox.height) < 1 ? oldBox : newBox)}
@@ -207,8 +236,12 @@ export function EditorCanvas({ document, selection, scale, templateImage, printM
         </Layer>
         <GuideLayers template={template} scale={scale} guides={guideStore} printMargin={printMargin} />
       </Stage>
-      {showDemoOverlay && <DemoOverlay />}
-      {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} onFinish={finishEditing} />}
+      {showDemoOverlay && (
+        <div className="editor-canvas__page-overlay" style={pageBox}>
+          <DemoOverlay />
+        </div>
+      )}
+      {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} origin={view} onFinish={finishEditing} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ClipartElement } from '../../../shared/layout/clipart-element.js';
 import type { ImageElement } from '../../../shared/layout/image-element.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
+import { isLocked } from '../model/is-locked.js';
 import { toKonvaFontStyle } from './measure-text.js';
 import { QrCodeNode } from './qr-code-node.js';
 import { useLoadedImage } from './use-loaded-image.js';
@@ -45,7 +46,7 @@ export const ElementNode = memo(function ElementNode({ element, isHidden, handle
     shadowOffsetX: element.shadowOffsetX,
     shadowOffsetY: element.shadowOffsetY,
     visible: !isHidden,
-    draggable: !(element.type === 'clipart' && element.locked),
+    draggable: !isLocked(element),
     onClick: handlers.onClick,
     onTap: handlers.onClick,
     onDblClick: handlers.onDblClick,

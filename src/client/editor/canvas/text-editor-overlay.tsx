@@ -6,6 +6,8 @@ import { measureTextWithKonva } from './measure-text.js';
 interface TextEditorOverlayProps {
   element: TextElement;
   scale: number;
+  /** Where the page's corner sits in the stage's box (zoom and pan). */
+  origin?: { x: number; y: number };
   /** The new content, or null when editing was cancelled with Escape. */
   onFinish: (content: string | null) => void;
 }
@@ -14,7 +16,7 @@ interface TextEditorOverlayProps {
  * The inline text editor: a textarea laid over the text it edits, styled through React style
  * props (CSSOM, allowed by the style-src 'self' policy). Blur commits, Escape cancels.
  */
-export function TextEditorOverlay({ element, scale, onFinish }: TextEditorOverlayProps) {
+export function TextEditorOverlay({ element, scale, origin = { x: 0, y: 0 }, onFinish }: TextEditorOverlayProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(element.content);
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -41,8 +43,8 @@ export function TextEditorOverlay({ element, scale, onFinish }: TextEditorOverla
         if (event.key === 'Escape') finish(null);
       }}
       style={{
-        left: element.x * scale,
-        top: element.y * scale,
+        left: origin.x + element.x * scale,
+        top: origin.y + element.y * scale,
         // A wrapped text keeps its box, so centred lines stay put; a free one gets room to grow.
         width: (element.width ?? size.width + element.fontSize) * scale,
         height: (size.height + element.fontSize * element.lineHeight) * scale,

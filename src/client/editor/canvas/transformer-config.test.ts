@@ -13,6 +13,11 @@ describe('getTransformerConfig', () => {
     expect(getTransformerConfig([makeClipart({ keepRatio: false })])?.enabledAnchors).toHaveLength(8);
   });
 
+  it('grows a centred text about its centre, a left-aligned one from its corner', () => {
+    expect(getTransformerConfig([makeText({ textAlign: 'center', width: 300 })])?.centeredScaling).toBe(true);
+    expect(getTransformerConfig([makeText()])?.centeredScaling).toBe(false);
+  });
+
   it('gives locked clip-art and an empty selection no transformer', () => {
     expect(getTransformerConfig([])).toBeNull();
     expect(getTransformerConfig([makeClipart({ locked: true })])).toBeNull();

@@ -1,4 +1,5 @@
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { isLocked } from '../model/is-locked.js';
 
 export type Anchor = 'top-left' | 'top-center' | 'top-right' | 'middle-right' | 'middle-left' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
@@ -6,6 +7,8 @@ export interface TransformerConfig {
   enabledAnchors: Anchor[];
   keepRatio: boolean;
   rotateEnabled: boolean;
+  /** A centred text grows about its centre, so it stays where the operator centred it (issue 21, item 3). */
+  centeredScaling?: boolean;
 }
 
 const corners: Anchor[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -18,13 +21,13 @@ const all: Anchor[] = [...corners, 'top-center', 'middle-right', 'middle-left', 
  * elements at once scale together from the corners, keeping their ratio.
  */
 export function getTransformerConfig(selected: readonly LayoutElement[]): TransformerConfig | null {
-  const movable = selected.filter((element) => !(element.type === 'clipart' && element.locked));
+  const movable = selected.filter((element) => !isLocked(element));
   if (movable.length === 0) return null;
   const [only] = movable;
   if (movable.length > 1 || only === undefined) return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };
   switch (only.type) {
     case 'text':
-      return { enabledAnchors: ['bottom-right'], keepRatio: true, rotateEnabled: true };
+      return { enabledAnchors: ['bottom-right'], keepRatio: true, rotateEnabled: true, centeredScaling: only.textAlign === 'center' };
     case 'line':
       return { enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true };
     case 'clipart':

@@ -14,7 +14,8 @@ export function isLocked(element: LayoutElement): boolean {
     case 'placeholder':
     case 'line':
     case 'qrcode':
-      return false;
+      // Any element can be locked from the layers panel (issue 19).
+      return element.locked === true;
     default:
       return assertNever(element);
   }

@@ -37,7 +37,18 @@ describe('resizeElement', () => {
     expect(resized('text', 1, 10)).toMatchObject({ fontSize: 200 });
     expect(resized('text', 1, 0.1)).toMatchObject({ fontSize: 8 });
     expect(resized('wrapped', 2, 2)).toMatchObject({ fontSize: 80, width: 600 });
-    expect(resized('wrapped', 10, 10)).toMatchObject({ fontSize: 200, width: 1500 });
+    expect(resized('wrapped', 3, 3)).toMatchObject({ fontSize: 120, width: 900 });
+  });
+
+  it('stops a wrap box at the page width, keeping its centre, so its handle stays on the page (issue 21, item 3)', () => {
+    // The initial text: a centred box 80 % of the page wide, grown 1.5 times about its centre.
+    const page = makeDocument([makeText({ id: 'initial', x: 120, width: 960, textAlign: 'center', fontSize: 54 })]);
+    const grown = findElement(resizeElement(page, { id: 'initial', scaleX: 1.5, scaleY: 1.5, x: -120, y: 80 }), 'initial');
+    expect(grown).toMatchObject({ fontSize: 81, width: 1200, x: 0, y: 80 });
+    // Turned a quarter: the box shrinks along its own (now vertical) axis.
+    const turned = findElement(resizeElement(page, { id: 'initial', scaleX: 1.5, scaleY: 1.5, x: 500, y: -120, rotation: 90 }), 'initial');
+    expect(turned.x).toBeCloseTo(500);
+    expect(turned.y).toBeCloseTo(0);
   });
 
   it('changes only a separator width, between 10 and the canvas width', () => {

@@ -3,6 +3,7 @@ import { clamp } from '../../../shared/layout/clamp.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
+import type { TextElement } from '../../../shared/layout/text-element.js';
 import { applyElementPatch } from './apply-element-patch.js';
 import type { ElementPatch } from './element-patch.js';
 import { isLocked } from './is-locked.js';
@@ -23,7 +24,7 @@ export interface ResizeArgs {
  * Folds a transform's scale into the element's own fields (spec §5): images, frames and
  * ratio-keeping clip-art scale both sides from the width; other clip-art scales freely; a text's
  * bottom-right handle scales its font size (by scaleY, the handle's vertical travel) within
- * 8..200 and its wrap width with it; a separator only gets longer, up to the canvas width; a
+ * 8..200 and its wrap width with it, up to the page width; a separator only gets longer, up to the canvas width; a
  * QR code's side scales with the width.
  * Locked clip-art is not resized.
  */
@@ -31,7 +32,9 @@ export function resizeElement(document: LayoutDocument, args: ResizeArgs): Layou
   if (!isUsableScale(args.scaleX) || !isUsableScale(args.scaleY)) return document;
   return mapElements(document, [args.id], (element) => {
     if (isLocked(element)) return element;
-    const patch: ElementPatch = { ...buildSizePatch(element, args.scaleX, args.scaleY), ...buildPlacementPatch(args) };
+    const size = buildSizePatch(element, args.scaleX, args.scaleY);
+    const placement = buildPlacementPatch(args);
+    const patch: ElementPatch = element.type === 'text' ? fitTextBox(element, size, placement, document.template.width) : { ...size, ...placement };
     return applyElementPatch(element, patch, document.template);
   });
 }
@@ -58,8 +61,29 @@ function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: number):
   }
 }
 
-function buildPlacementPatch(args: ResizeArgs): ElementPatch {
-  const patch: { x?: number; y?: number; rotation?: number } = {};
+/**
+ * A wrap box grown past the page puts its handle where nobody can reach it and drags the text
+ * off centre (issue 21, item 3): the box stops at the page width, shrinking about its own
+ * centre (along its rotated axis), so the handle stays on the page and a centred text stays centred.
+ */
+function fitTextBox(element: TextElement, size: ElementPatch, placement: Placement, pageWidth: number): ElementPatch {
+  const width = 'width' in size ? size.width : undefined;
+  if (width === undefined || width <= pageWidth) return { ...size, ...placement };
+  const excess = width - pageWidth;
+  const angle = ((placement.rotation ?? element.rotation) * Math.PI) / 180;
+  const x = (placement.x ?? element.x) + (Math.cos(angle) * excess) / 2;
+  const y = (placement.y ?? element.y) + (Math.sin(angle) * excess) / 2;
+  return { ...size, ...placement, width: pageWidth, x, y };
+}
+
+interface Placement {
+  x?: number;
+  y?: number;
+  rotation?: number;
+}
+
+function buildPlacementPatch(args: ResizeArgs): Placement {
+  const patch: Placement = {};
   if (args.x !== undefined) patch.x = args.x;
   if (args.y !== undefined) patch.y = args.y;
   if (args.rotation !== undefined) patch.rotation = args.rotation;

@@ -3,11 +3,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
 import type { CreationContext } from '../../../shared/layout/creation-context';
+import { getOpeningScale } from '../../../shared/layout/opening-scale';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
 import { showsDemoOverlay } from '../../../shared/plans/plan-rules';
 import { defaultFontFamily, flattenFonts } from '../../catalog/fonts/font-list';
 import type { LayoutElement } from '../../../shared/layout/layout-element';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas';
+import { useCanvasView } from '../../editor/canvas/use-canvas-view';
+import { useViewInput } from '../../editor/canvas/use-view-input';
+import { ZoomControls } from '../../editor/canvas/zoom-controls';
+import { LayersPanel } from '../../editor/panels/layers/layers-panel';
 import { useTemplateColours } from '../../editor/colours/use-template-colours';
 import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
 import { collectFontFamilies } from '../../editor/fonts/document-font-families';
@@ -91,7 +96,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       return;
     }
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
-    dispatch({ type: 'init', document: buildInitialDocument({ template, scale, createId, form, fontFamily }) });
+    dispatch({ type: 'init', document: buildInitialDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily }) });
   }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
@@ -99,7 +104,12 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     if (restored !== null) dispatch({ type: 'init', document: restored });
   };
 
-  useEditorKeyboard(store, scale);
+  // Zoom and pan (issue 19): `scale` stays the fit scale, which new elements are sized by (spec
+  // §9 "times the scale"); the view's scale is what the stage, snapping and nudges use.
+  const canvasView = useCanvasView(template, scale > 0 ? areaSize : null);
+  const panState = useViewInput(area, canvasView);
+  const viewScale = canvasView?.view.scale ?? scale;
+  useEditorKeyboard(store, viewScale);
 
   const document = state.history?.present ?? null;
   useAutosave(isDemo ? document : null);
@@ -165,7 +175,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           ref={area}
           className="editor-workspace__area"
           data-testid="editor-canvas"
-          data-scale={String(Math.round(scale * 10000) / 10000)}
+          data-scale={String(Math.round(viewScale * 10000) / 10000)}
           data-element-count={document?.elements.length ?? 0}
           data-selected-count={state.selection.length}
           data-selected-id={selected?.id}
@@ -176,7 +186,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
           data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
         >
-          {!canDraw || document === null || templateImage.status !== 'loaded' ? (
+          {!canDraw || document === null || templateImage.status !== 'loaded' || canvasView === null || areaSize === null ? (
             <p className="editor-workspace__loading" role="status">
               {mode.kind === 'create' && document !== null
                 ? t('layouts.creating')
@@ -188,7 +198,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
             <EditorCanvas
               document={document}
               selection={state.selection}
-              scale={scale}
+              view={canvasView.view}
+              viewport={areaSize}
+              panState={panState}
               templateImage={templateImage.image}
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
               showDemoOverlay={showsDemoOverlay(limits)}
@@ -196,6 +208,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
               dispatch={dispatch}
             />
           )}
+          {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
+          {canDraw && document !== null && <LayersPanel document={document} selection={state.selection} dispatch={dispatch} />}
         </div>
         <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>

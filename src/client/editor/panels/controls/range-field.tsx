@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { roundToStep } from './round-to-step';
 
 interface RangeFieldProps {
   label: string;
@@ -6,7 +7,7 @@ interface RangeFieldProps {
   min: number;
   max: number;
   step: number;
-  /** How the value reads next to the label (e.g. '45%', '12°'). */
+  /** How the value reads next to the label (e.g. '45%', '12°'); by default rounded to the step. */
   formatValue?: (value: number) => string;
   isDisabled?: boolean;
   onPreview: (value: number) => void;
@@ -17,7 +18,7 @@ interface RangeFieldProps {
  * A labelled slider with its value beside the label. Moving it previews; letting go (pointer up,
  * key up, focus leaving) finishes, so one movement is one undo step.
  */
-export function RangeField({ label, value, min, max, step, formatValue = String, isDisabled = false, onPreview, onFinish }: RangeFieldProps) {
+export function RangeField({ label, value, min, max, step, formatValue, isDisabled = false, onPreview, onFinish }: RangeFieldProps) {
   const id = useId();
   return (
     <div className="property-field">
@@ -26,7 +27,7 @@ export function RangeField({ label, value, min, max, step, formatValue = String,
           {label}
         </label>
         <output htmlFor={id} className="property-field__value">
-          {formatValue(value)}
+          {formatValue === undefined ? roundToStep(value, step) : formatValue(value)}
         </output>
       </div>
       <input

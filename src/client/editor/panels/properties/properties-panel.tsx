@@ -9,6 +9,7 @@ import { measureTextWithKonva } from '../../canvas/measure-text';
 import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
+import { AlignFields } from './align-fields';
 import { ArrangeFields } from './arrange-fields';
 import { ClipartProperties } from './clipart-properties';
 import { ImageProperties } from './image-properties';
@@ -45,6 +46,7 @@ export function PropertiesPanel({ document, selection, dispatch, swatches, fontC
         <div className="property-panel__form">
           <h2 className="property-panel__title">{t('editor.properties.several', { count: selected.length })}</h2>
           <p className="property-field__note">{t('editor.properties.severalHint')}</p>
+          <AlignFields ids={ids} dispatch={dispatch} />
           <ArrangeFields actions={actions} isLocked={selected.every(isLocked)} />
         </div>
       ) : (
@@ -52,6 +54,7 @@ export function PropertiesPanel({ document, selection, dispatch, swatches, fontC
         <form key={only.id} className="property-panel__form" onSubmit={(event) => event.preventDefault()}>
           <h2 className="property-panel__title">{t(titleKey(only))}</h2>
           {renderControls(only)}
+          {!isLocked(only) && <AlignFields ids={ids} dispatch={dispatch} />}
         </form>
       )}
     </aside>

@@ -31,6 +31,7 @@ export function ShadowFields({ element, actions }: ShadowFieldsProps) {
             min={shadowBlur.min}
             max={shadowBlur.max}
             step={1}
+            formatValue={(value) => `${Math.round(value)} px`}
             onPreview={(value) => actions.previewPatch({ shadowBlur: value })}
             onFinish={actions.finish}
           />

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { alignElements } from './align-elements.js';
+import { findElement, makeClipart, makeDocument, makeImage, makePlaceholder } from './test-fixtures.js';
+
+// Three boxes: image 400×300 at (100, 100), frame 300×200 at (600, 400), clip-art 200×100 at (300, 900).
+const document = makeDocument([makeImage(), makePlaceholder({ x: 600, y: 400 }), makeClipart({ x: 300, y: 900 }), makeClipart({ id: 'locked', locked: true, x: 50, y: 1500 })]);
+const ids = ['image', 'frame', 'clipart'];
+
+function xs(next: typeof document) {
+  return ids.map((id) => findElement(next, id).x);
+}
+
+function ys(next: typeof document) {
+  return ids.map((id) => findElement(next, id).y);
+}
+
+describe('alignElements', () => {
+  it('aligns several elements to the box around them', () => {
+    expect(xs(alignElements(document, { ids, edge: 'left' }))).toEqual([100, 100, 100]);
+    expect(xs(alignElements(document, { ids, edge: 'right' }))).toEqual([500, 600, 700]);
+    expect(xs(alignElements(document, { ids, edge: 'centre' }))).toEqual([300, 350, 400]);
+    expect(ys(alignElements(document, { ids, edge: 'top' }))).toEqual([100, 100, 100]);
+    expect(ys(alignElements(document, { ids, edge: 'bottom' }))).toEqual([700, 800, 900]);
+    expect(ys(alignElements(document, { ids, edge: 'middle' }))).toEqual([400, 450, 500]);
+  });
+
+  it('aligns a single element to the page', () => {
+    expect(findElement(alignElements(document, { ids: ['image'], edge: 'right' }), 'image').x).toBe(800);
+    expect(findElement(alignElements(document, { ids: ['image'], edge: 'middle' }), 'image').y).toBe(750);
+    expect(findElement(alignElements(document, { ids: ['image'], edge: 'left' }), 'image').x).toBe(0);
+  });
+
+  it('aligns by the drawn box of a rotated element', () => {
+    const turned = makeDocument([makeImage({ rotation: 90, x: 500, y: 100 })]);
+    // Turned a quarter about (x, y), a 400×300 picture spans x 200..500.
+    expect(findElement(alignElements(turned, { ids: ['image'], edge: 'left' }), 'image').x).toBeCloseTo(300);
+  });
+
+  it('leaves locked clip-art where it is, and returns the same document when nothing moves', () => {
+    const next = alignElements(document, { ids: [...ids, 'locked'], edge: 'left' });
+    expect(findElement(next, 'locked').x).toBe(50);
+    expect(findElement(next, 'image').x).toBe(50);
+    const aligned = alignElements(document, { ids, edge: 'top' });
+    expect(alignElements(aligned, { ids, edge: 'top' })).toBe(aligned);
+    expect(alignElements(document, { ids: ['nope'], edge: 'top' })).toBe(document);
+  });
+});

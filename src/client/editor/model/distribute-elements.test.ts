@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { distributeElements } from './distribute-elements.js';
+import { findElement, makeClipart, makeDocument, makeImage, makePlaceholder } from './test-fixtures.js';
+
+// Widths 400, 300, 200; spans 100..500, 560..860, 1000..1200 on x; heights 300, 200, 100.
+const document = makeDocument([makeImage({ x: 100, y: 100 }), makePlaceholder({ x: 560, y: 1200 }), makeClipart({ x: 1000, y: 500 }), makeClipart({ id: 'locked', locked: true, x: 0, y: 0 })]);
+const ids = ['image', 'frame', 'clipart'];
+
+describe('distributeElements', () => {
+  it('makes the gaps between neighbours equal, the outer two staying put', () => {
+    const next = distributeElements(document, { ids, axis: 'horizontal' });
+    // Span 100..1200 = 1100, boxes 900 wide: two gaps of 100.
+    expect(findElement(next, 'image').x).toBe(100);
+    expect(findElement(next, 'frame').x).toBe(600);
+    expect(findElement(next, 'clipart').x).toBe(1000);
+    expect(findElement(next, 'frame').y).toBe(1200);
+  });
+
+  it('orders by position on the axis, not by layer', () => {
+    const next = distributeElements(document, { ids, axis: 'vertical' });
+    // y spans: image 100..400, clipart 500..600, frame 1200..1400 → gaps of (1300 - 600) / 2 = 350.
+    expect(findElement(next, 'image').y).toBe(100);
+    expect(findElement(next, 'clipart').y).toBe(750);
+    expect(findElement(next, 'frame').y).toBe(1200);
+  });
+
+  it('needs three movable elements; locked clip-art takes no part', () => {
+    expect(distributeElements(document, { ids: ['image', 'frame'], axis: 'horizontal' })).toBe(document);
+    expect(distributeElements(document, { ids: ['image', 'frame', 'locked'], axis: 'horizontal' })).toBe(document);
+  });
+});

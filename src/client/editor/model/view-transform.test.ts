@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { centreView, fitView, formatZoom, panView, stepZoom, zoomAt, zoomByWheel } from './view-transform.js';
+
+const page = { width: 1200, height: 1800 };
+const viewport = { width: 800, height: 680 };
+
+describe('view transform', () => {
+  it('fits the page with 40 px around it, centred, never enlarged', () => {
+    expect(fitView(page, viewport)).toEqual({ scale: 1 / 3, x: 200, y: 40 });
+    expect(fitView({ width: 100, height: 100 }, viewport).scale).toBe(1);
+  });
+
+  it('zooms about a point: the page point under the pointer stays under it', () => {
+    const view = fitView(page, viewport);
+    const pointer = { x: 300, y: 200 };
+    const before = { x: (pointer.x - view.x) / view.scale, y: (pointer.y - view.y) / view.scale };
+    const zoomed = zoomAt(view, 2, pointer);
+    expect(zoomed.scale).toBe(2);
+    expect((pointer.x - zoomed.x) / zoomed.scale).toBeCloseTo(before.x);
+    expect((pointer.y - zoomed.y) / zoomed.scale).toBeCloseTo(before.y);
+  });
+
+  it('keeps the zoom within 5 % and 800 %', () => {
+    const view = centreView(page, viewport, 1);
+    expect(zoomAt(view, 100, { x: 0, y: 0 }).scale).toBe(8);
+    expect(zoomAt(view, 0, { x: 0, y: 0 }).scale).toBe(0.05);
+    expect(zoomByWheel(view, -100, { x: 0, y: 0 }).scale).toBeGreaterThan(1);
+    expect(zoomByWheel(view, 100, { x: 0, y: 0 }).scale).toBeLessThan(1);
+  });
+
+  it('steps through the zoom levels', () => {
+    expect(stepZoom(1, 1)).toBe(1.5);
+    expect(stepZoom(1, -1)).toBe(0.75);
+    expect(stepZoom(0.37, 1)).toBe(0.5);
+    expect(stepZoom(8, 1)).toBe(8);
+    expect(stepZoom(0.05, -1)).toBe(0.05);
+  });
+
+  it('pans but never loses the page', () => {
+    const view = centreView(page, viewport, 1);
+    expect(panView(view, { x: 30, y: -20 }, page, viewport)).toEqual({ scale: 1, x: view.x + 30, y: view.y - 20 });
+    expect(panView(view, { x: 10_000, y: 0 }, page, viewport).x).toBe(720);
+    expect(panView(view, { x: -10_000, y: 0 }, page, viewport).x).toBe(80 - 1200);
+  });
+
+  it('reads as a rounded percentage', () => {
+    expect(formatZoom(2)).toBe('200 %');
+    expect(formatZoom(1 / 3)).toBe('33 %');
+  });
+});

@@ -1,0 +1,85 @@
+import { canvasPaddingPx, fitTemplate } from './fit-template.js';
+
+/**
+ * How the page sits on the stage: `scale` screen px per print px (1 is 100 %), and the screen
+ * position of the page's top-left corner inside the stage. The view is never part of the document.
+ */
+export interface ViewTransform {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export const zoomRange = { min: 0.05, max: 8 } as const;
+
+/** The zoom buttons walk these levels (print px per screen px, 1 = 100 %). */
+const zoomLevels = [0.05, 0.1, 0.15, 0.2, 0.25, 1 / 3, 0.5, 2 / 3, 0.75, 1, 1.5, 2, 3, 4, 6, 8] as const;
+
+/** The whole page in the viewport with the spec's 40 px around it, centred, never enlarged. */
+export function fitView(page: Size, viewport: Size, padding: number = canvasPaddingPx): ViewTransform {
+  const scale = fitTemplate(page.width, page.height, viewport.width, viewport.height, padding);
+  return centreView(page, viewport, scale);
+}
+
+/** The page at this scale, centred in the viewport. */
+export function centreView(page: Size, viewport: Size, scale: number): ViewTransform {
+  return { scale, x: (viewport.width - page.width * scale) / 2, y: (viewport.height - page.height * scale) / 2 };
+}
+
+/** A new scale that keeps the page point under `anchor` (a stage point, e.g. the pointer) where it is. */
+export function zoomAt(view: ViewTransform, scale: number, anchor: Point): ViewTransform {
+  const next = clampScale(scale);
+  const pageX = (anchor.x - view.x) / view.scale;
+  const pageY = (anchor.y - view.y) / view.scale;
+  return { scale: next, x: anchor.x - pageX * next, y: anchor.y - pageY * next };
+}
+
+/** Ctrl/Cmd + wheel or a pinch (which browsers report as a wheel with ctrlKey): smooth zoom by the wheel's travel. */
+export function zoomByWheel(view: ViewTransform, deltaY: number, anchor: Point): ViewTransform {
+  const factor = Math.exp(-Math.max(-100, Math.min(100, deltaY)) * 0.01);
+  return zoomAt(view, view.scale * factor, anchor);
+}
+
+/** The next zoom level up (direction 1) or down (-1) from the current scale. */
+export function stepZoom(scale: number, direction: 1 | -1): number {
+  const epsilon = 1e-6;
+  if (direction === 1) return zoomLevels.find((level) => level > scale + epsilon) ?? zoomRange.max;
+  return [...zoomLevels].reverse().find((level) => level < scale - epsilon) ?? zoomRange.min;
+}
+
+/**
+ * Moves the view by a screen offset, keeping at least `keep` px of the page inside the viewport
+ * so the page can never be lost off screen.
+ */
+export function panView(view: ViewTransform, delta: Point, page: Size, viewport: Size, keep = 80): ViewTransform {
+  const width = page.width * view.scale;
+  const height = page.height * view.scale;
+  return {
+    scale: view.scale,
+    x: clamp(view.x + delta.x, keep - width, viewport.width - keep),
+    y: clamp(view.y + delta.y, keep - height, viewport.height - keep),
+  };
+}
+
+/** The zoom as people read it: '200 %'. */
+export function formatZoom(scale: number): string {
+  return `${Math.round(scale * 100)} %`;
+}
+
+function clampScale(scale: number): number {
+  return Number.isFinite(scale) ? clamp(scale, zoomRange.min, zoomRange.max) : 1;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
