@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
-import { LayoutRecord } from '../../../shared/api/layouts.js';
+import type { LayoutRecord } from '../../../shared/api/layouts.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { ApiError } from '../../api/api-error';
 import { serverMessageOf } from '../../api/server-message';
@@ -32,19 +32,12 @@ function readyFromServer(record: LayoutRecord): LoadState {
   return { status: 'ready', record, mode: { kind: 'layout', layoutId: record.id, name: record.name, revision: record.revision, document: record.document, startsPending: false } };
 }
 
-/** A record handed over by the page that just created it, so the editor need not fetch it again. */
-function readRecordFromState(state: unknown, layoutId: string): LayoutRecord | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const parsed = LayoutRecord.safeParse((state as Record<string, unknown>)['record']);
-  return parsed.success && parsed.data.id === layoutId ? parsed.data : null;
-}
 
 /** /editor/layout/:layoutId: the editor on one of the operator's saved layouts (login required). */
 export function LayoutEditorPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.editor.title'));
   const { layoutId = '' } = useParams();
-  const location = useLocation();
   const isNarrow = useIsNarrow();
   const [attempt, setAttempt] = useState(0);
   // Keyed by layout and attempt: another layout, or a retry, starts from 'loading' again.
@@ -52,14 +45,14 @@ export function LayoutEditorPage() {
   const [result, setResult] = useState<{ key: string; state: LoadState } | null>(null);
   const state: LoadState = result !== null && result.key === key ? result.state : { status: 'loading' };
   const setState = (next: LoadState) => setResult({ key, state: next });
-  const handedOver = readRecordFromState(location.state, layoutId);
 
   useEffect(() => {
     let isCurrent = true;
     const settle = (next: LoadState) => setResult({ key, state: next });
     void (async () => {
       try {
-        const record = handedOver ?? (await layoutsApi.get(layoutId));
+        // Always the stored revision: history state survives a reload and would be stale.
+        const record = await layoutsApi.get(layoutId);
         const local = await readLocalLayout(layoutId);
         if (!isCurrent) return;
         settle(hasUnsavedLocalWork(local, record.document) ? { status: 'found', record, local } : readyFromServer(record));
@@ -72,8 +65,6 @@ export function LayoutEditorPage() {
     return () => {
       isCurrent = false;
     };
-    // The handed-over record is read once per layout: a later render must not reload it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layoutId, key, t]);
 
   if (isNarrow) {
