@@ -146,6 +146,7 @@ export const it = {
   templateActions: {
     title: 'Cosa vuoi fare?',
     customize: 'Personalizza (Operatore)',
+    customizeEmpty: 'Layout vuoto',
     copy: 'Copia Info',
     copied: '✓ Copiato!',
     close: 'Chiudi',

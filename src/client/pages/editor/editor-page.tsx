@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSession } from '../../api/use-session';
 import { useDocumentTitle } from '../../app/use-document-title';
+import type { EditorStart } from '../../catalog/templates/editor-route';
 import { EditorMessage } from './editor-message';
 import { EditorWorkspace, type EditorForm } from './editor-workspace';
 import { resolveTemplateSource } from './template-path';
@@ -36,14 +37,15 @@ export function EditorPage() {
       theme={params['theme'] ?? ''}
       format={source.format}
       form={navigation.form}
+      start={navigation.start}
       {...(navigation.requestId === undefined ? {} : { requestId: navigation.requestId })}
     />
   );
 }
 
 /** Navigation state is untyped history data: read only what has the expected shape. */
-function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string } {
-  if (typeof state !== 'object' || state === null) return {};
+function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string; start: EditorStart } {
+  if (typeof state !== 'object' || state === null) return { start: 'starter' };
   const record = state as Record<string, unknown>;
   const template = record['template'];
   const original = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)['original'] : undefined;
@@ -55,5 +57,6 @@ function readNavigationState(state: unknown): { original?: string; form?: Editor
     if (typeof eventDate === 'string') form.eventDate = eventDate;
   }
   const requestId = record['requestId'];
-  return { ...(typeof original === 'string' ? { original } : {}), ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}), form };
+  const start: EditorStart = record['start'] === 'empty' ? 'empty' : 'starter';
+  return { start, ...(typeof original === 'string' ? { original } : {}), ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}), form };
 }

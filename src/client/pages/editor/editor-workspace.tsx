@@ -3,6 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
 import { createLayoutDocument } from '../../../shared/layout/create-layout-document';
+import { createStarterDocument } from '../../../shared/layout/create-starter-document';
+import type { EditorStart } from '../../catalog/templates/editor-route';
+import { useStarterLayout } from '../../catalog/templates/use-starter-layout';
 import type { CreationContext } from '../../../shared/layout/creation-context';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
 import { showsDemoOverlay } from '../../../shared/plans/plan-rules';
@@ -51,12 +54,14 @@ interface EditorWorkspaceProps {
   requestId?: string;
   /** The demo editor (/prova): visitor limits whoever is logged in. */
   isDemo?: boolean;
+  /** A new layout starts from the template's starter layout (when it has one) or empty. */
+  start?: EditorStart;
 }
 
 const mmPerInch = 25.4;
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
-export function EditorWorkspace({ templatePath, theme, format, form, requestId, isDemo = false }: EditorWorkspaceProps) {
+export function EditorWorkspace({ templatePath, theme, format, form, requestId, isDemo = false, start = 'starter' }: EditorWorkspaceProps) {
   const { t } = useTranslation();
   const templateImage = useLoadedImage(templatePath);
   const area = useRef<HTMLDivElement>(null);
@@ -79,10 +84,12 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   // A saved job for this template is offered before a fresh document is made (spec §4).
   const saved = useSavedLayout(templatePath, template);
   const savedStatus = saved.state.status;
+  const starter = useStarterLayout(templatePath, start === 'starter');
   useEffect(() => {
-    if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
-    dispatch({ type: 'init', document: createLayoutDocument({ template, scale, createId, form, fontFamily }) });
-  }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
+    if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none' || starter.status === 'loading') return;
+    const designed = starter.document === null ? null : createStarterDocument(template, starter.document, createId, form);
+    dispatch({ type: 'init', document: designed ?? createLayoutDocument({ template, scale, createId, form, fontFamily }) });
+  }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
     const restored = saved.restore();
