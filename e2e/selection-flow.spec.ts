@@ -166,7 +166,7 @@ test.describe('logged in', () => {
     const fileName = unlocked.original.split('/').pop() ?? '';
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/editor/${theme}/${routeFormat}/${encodeURIComponent(fileName)}`);
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
-    expect(state).toEqual({ template: { original: unlocked.original, preview: unlocked.preview } });
+    expect(state).toEqual({ template: { original: unlocked.original, preview: unlocked.preview }, start: 'starter' });
   });
 
   test('an annual user: no banner, every template usable', async ({ page }) => {
