@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
 import { createLayoutDocument } from '../../../shared/layout/create-layout-document';
 import { createStarterDocument } from '../../../shared/layout/create-starter-document';
+import type { LayoutDocument } from '../../../shared/layout/layout-document';
+import { placeInitialText } from '../../../shared/layout/place-initial-text';
+import { readTemplatePixels } from '../../editor/canvas/read-template-pixels';
 import type { EditorStart } from '../../catalog/templates/editor-route';
 import { useStarterLayout } from '../../catalog/templates/use-starter-layout';
 import type { CreationContext } from '../../../shared/layout/creation-context';
@@ -88,8 +91,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   useEffect(() => {
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none' || starter.status === 'loading') return;
     const designed = starter.document === null ? null : createStarterDocument(template, starter.document, createId, form);
-    dispatch({ type: 'init', document: designed ?? createLayoutDocument({ template, scale, createId, form, fontFamily }) });
-  }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter]);
+    dispatch({ type: 'init', document: designed ?? placeOnFreeArea(createLayoutDocument({ template, scale, createId, form, fontFamily }), templateImage, format) });
+  }, [template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter, templateImage, format]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
     const restored = saved.restore();
@@ -195,6 +198,14 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       {sharer.dialogs}
     </div>
   );
+}
+
+/** Issue 21 item 6: without a starter layout the default text goes where the template leaves room, in a readable colour. */
+function placeOnFreeArea(document: LayoutDocument, templateImage: ReturnType<typeof useLoadedImage>, format: Format): LayoutDocument {
+  const pixels = templateImage.status === 'loaded' ? readTemplatePixels(templateImage.image) : null;
+  if (pixels === null) return document;
+  const margin = printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm });
+  return placeInitialText(document, pixels, margin, (content, fontSize, lineHeight) => content.split('\n').length * fontSize * lineHeight);
 }
 
 /** The content-box size of an element, following resizes. */
