@@ -43,9 +43,13 @@ export function EditorPage() {
   );
 }
 
-/** Navigation state is untyped history data: read only what has the expected shape. */
+/**
+ * Navigation state is untyped history data: read only what has the expected shape. The catalogue
+ * and the dashboard's requests open the starter layout ('Layout vuoto' asks for an empty start);
+ * an address typed or bookmarked, with no state, opens as before, with the default text only.
+ */
 function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string; start: EditorStart } {
-  if (typeof state !== 'object' || state === null) return { start: 'starter' };
+  if (typeof state !== 'object' || state === null) return { start: 'empty' };
   const record = state as Record<string, unknown>;
   const template = record['template'];
   const original = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)['original'] : undefined;
