@@ -7,7 +7,9 @@ import { formats } from '../../../src/shared/catalog/formats.js';
 import { displayNameFromPath, TemplateCatalog } from '../../../src/shared/catalog/template-entry.js';
 import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
 import { checkUpToDate, generateTemplates } from './generate-templates.js';
+import { checkStarter } from './check-starter.js';
 import { sourceHash } from './stamp.js';
+import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
 
 /** One cold generation into a temp dir, shared by every check (it takes tens of seconds). */
 let outDir = '';
@@ -29,14 +31,14 @@ afterAll(async () => {
 });
 
 describe('generateTemplates', () => {
-  it('lists at least three designs for every active theme and format, valid for the catalogue schema', async () => {
+  it('lists at least six designs for every active theme and format, valid for the catalogue schema', async () => {
     const catalog = await readCatalog();
     expect(catalog.length).toBe(count);
-    expect(catalog.length).toBeGreaterThanOrEqual(48);
+    expect(catalog.length).toBeGreaterThanOrEqual(96);
     for (const theme of activeThemeKeys) {
       for (const format of formats) {
         const inCell = catalog.filter((e) => e.category === theme && e.format === format.catalogKey);
-        expect(inCell.length, `${theme}/${format.catalogKey}`).toBeGreaterThanOrEqual(3);
+        expect(inCell.length, `${theme}/${format.catalogKey}`).toBeGreaterThanOrEqual(6);
         expect(new Set(inCell.map((e) => displayNameFromPath(e.original))).size).toBe(inCell.length);
         for (const e of inCell) {
           expect(e.original).toMatch(new RegExp(`^/assets/templates/${theme}/${format.catalogKey}/[a-z0-9-]+\\.png$`));
@@ -63,6 +65,33 @@ describe('generateTemplates', () => {
       const meta = await sharp(onDisk(entry.preview)).metadata();
       expect(meta.format).toBe('jpeg');
       expect(Math.max(meta.width, meta.height), entry.preview).toBeLessThanOrEqual(600);
+    }
+  });
+
+  it('writes a starter layout for every template: frames on its windows, readable names and date inside the margin', async () => {
+    const failures: string[] = [];
+    for (const entry of await readCatalog()) {
+      const format = formats.find((f) => f.catalogKey === entry.format);
+      if (format === undefined) throw new Error(entry.format);
+      const json: unknown = JSON.parse(await readFile(onDisk(starterPathOf(entry.original)), 'utf8'));
+      const { data, info } = await sharp(onDisk(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const problems = checkStarter(json, entry.original, format, { width: info.width, height: info.height, data });
+      failures.push(...problems.map((p) => `${entry.original}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('shows every starter layout with sample photos in a preview the size of the plain one', async () => {
+    for (const entry of await readCatalog()) {
+      const plain = await sharp(onDisk(entry.preview)).metadata();
+      const starter = await sharp(onDisk(starterPreviewPathOf(entry.original))).metadata();
+      expect([starter.format, starter.width, starter.height], entry.original).toEqual(['jpeg', plain.width, plain.height]);
+      // Sample photos fill the frames: the preview differs from the plain one.
+      const a = await sharp(onDisk(entry.preview)).raw().toBuffer();
+      const b = await sharp(onDisk(starterPreviewPathOf(entry.original))).raw().toBuffer();
+      let changed = 0;
+      for (let i = 0; i < a.length; i += 3) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 40) changed += 1;
+      expect(changed / (a.length / 3), entry.original).toBeGreaterThan(0.1);
     }
   });
 

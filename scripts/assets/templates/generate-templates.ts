@@ -1,12 +1,18 @@
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formats } from '../../../src/shared/catalog/formats.js';
+import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
 import { TemplateCatalog, templatesPrefix, type TemplateEntry } from '../../../src/shared/catalog/template-entry.js';
 import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
 import { designsByTheme } from './designs/index.js';
 import { makeDesignContext, renderDesign } from './render.js';
 import { sourceHash } from './stamp.js';
+import { measureLine } from './starter-fonts.js';
+import { buildStarterLayout } from './starter-layout.js';
+import { renderStarterPreview } from './starter-preview.js';
+import { writeSamplePhotos } from './write-sample-photos.js';
+import { starterTextsByTheme } from './starter-texts.js';
 
 /**
  * Builds the built-in print templates: every design of every active theme in every format, as a
@@ -46,6 +52,7 @@ export async function checkUpToDate(outDir: string, hash: string): Promise<numbe
   const toDisk = (p: string): string => join(outDir, p.replace(/^\/assets\//, ''));
   for (const entry of parsed.data) {
     if (!(await exists(toDisk(entry.original))) || !(await exists(toDisk(entry.preview)))) return undefined;
+    if (!(await exists(toDisk(starterPathOf(entry.original)))) || !(await exists(toDisk(starterPreviewPathOf(entry.original))))) return undefined;
   }
   return parsed.data.length;
 }
@@ -77,6 +84,7 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
   await rm(templatesDir, { recursive: true, force: true });
   await mkdir(templatesDir, { recursive: true });
   const ctx = await makeDesignContext();
+  await writeSamplePhotos(join(outDir, 'sample-photos'));
   const entries: TemplateEntry[] = [];
 
   for (const theme of activeThemeKeys) {
@@ -96,9 +104,16 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
           original: templatesPrefix + original,
           preview: templatesPrefix + preview,
         });
-        tasks.push(() =>
-          renderDesign(design, format, ctx, { png: join(templatesDir, original), preview: join(templatesDir, preview) }),
-        );
+        const starter = starterPathOf(original);
+        tasks.push(async () => {
+          const { rendered, preview: previewJpeg } = await renderDesign(design, format, ctx, { png: join(templatesDir, original), preview: join(templatesDir, preview) });
+          const document = buildStarterLayout(templatesPrefix + original, format, rendered, design.starter, starterTextsByTheme[theme], measureLine);
+          await mkdir(dirname(join(templatesDir, starter)), { recursive: true });
+          await writeFile(join(templatesDir, starter), `${JSON.stringify(document)}\n`);
+          const starterPreview = join(templatesDir, starterPreviewPathOf(original));
+          await mkdir(dirname(starterPreview), { recursive: true });
+          await writeFile(starterPreview, await renderStarterPreview(previewJpeg, document, designs.indexOf(design)));
+        });
       }
     }
     await runPool(tasks, workers);

@@ -19,7 +19,7 @@ export interface LayoutOptions {
   inset?: number | Partial<Record<Side, number>>;
   /** Between photos and band, in units. */
   gap?: number;
-  postcardPhotos?: 1 | 2 | 3;
+  postcardPhotos?: 1 | 2 | 3 | 4;
   stripPhotos?: 3 | 4;
   /** The band goes after the photos (bottom/right) or before them (top/left). */
   bandAt?: 'start' | 'end';
@@ -137,6 +137,11 @@ function arrangePhotos(shape: Shape, area: Rect, count: number, gap: number): Re
   if (count === 1) return [area];
   const portrait = shape === 'postcard-portrait';
   if (count === 2) return portrait ? column(area, 2, gap) : row(area, 2, gap);
+  if (count === 4) {
+    // A 2 × 2 grid.
+    const [top, bottom] = column(area, 2, gap) as [Rect, Rect];
+    return [...row(top, 2, gap), ...row(bottom, 2, gap)];
+  }
   // Three: one hero photo and two smaller ones beside/below it.
   if (portrait) {
     const heroH = (area.h - gap) * 0.55;

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { printDpi, type Format } from '../../../src/shared/catalog/formats.js';
-import { grainTileSize, type Design, type DesignContext } from './design.js';
+import { grainTileSize, type Design, type DesignContext, type RenderedDesign } from './design.js';
 
 export const previewLongSide = 600;
 
@@ -31,8 +31,9 @@ export interface RenderTarget {
 }
 
 /** Renders one design in one format: the print PNG (exact size, 300 dpi, no alpha) and its JPEG preview. */
-export async function renderDesign(design: Design, format: Format, ctx: DesignContext, target: RenderTarget): Promise<void> {
-  const svg = design.render(format, ctx);
+export async function renderDesign(design: Design, format: Format, ctx: DesignContext, target: RenderTarget): Promise<{ rendered: RenderedDesign; preview: Buffer }> {
+  const rendered = design.render(format, ctx);
+  const { svg } = rendered;
   const { data, info } = await rasterise(svg)
     .flatten({ background: '#ffffff' })
     .withDensity(printDpi)
@@ -48,4 +49,5 @@ export async function renderDesign(design: Design, format: Format, ctx: DesignCo
   await mkdir(dirname(target.preview), { recursive: true });
   await writeFile(target.png, data);
   await writeFile(target.preview, preview);
+  return { rendered, preview };
 }

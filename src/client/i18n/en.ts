@@ -151,6 +151,7 @@ export const en: Translations = {
   templateActions: {
     title: 'What do you want to do?',
     customize: 'Customise (Operator)',
+    customizeEmpty: 'Empty layout',
     copy: 'Copy Info',
     copied: '✓ Copied!',
     close: 'Close',

@@ -152,6 +152,7 @@ export const it = {
   templateActions: {
     title: 'Cosa vuoi fare?',
     customize: 'Personalizza (Operatore)',
+    customizeEmpty: 'Layout vuoto',
     copy: 'Copia Info',
     copied: '✓ Copiato!',
     close: 'Chiudi',

@@ -12,11 +12,14 @@ import { mortarboardToss } from './laurea/mortarboard-toss.js';
 import { eucalyptusBloom } from './matrimonio/eucalyptus-bloom.js';
 import { gatsbyGold } from './matrimonio/gatsby-gold.js';
 import { watercolourHearts } from './matrimonio/watercolour-hearts.js';
+import { colourBlock } from './families/colour-block.js';
+import { filmReel } from './families/film-reel.js';
+import { modernGrid } from './families/modern-grid.js';
 
 /** Every built-in design, by theme. Each renders in all four formats. */
 export const designsByTheme: Record<ActiveThemeKey, readonly Design[]> = {
-  matrimonio: [eucalyptusBloom, gatsbyGold, watercolourHearts],
-  compleanno: [balloonBouquet, partyBunting, neonNight],
-  laurea: [mortarboardToss, diplomaScrollDesign, laurelBurgundy],
-  bambini: [rainbowClouds, animalFriends, crayonDoodles],
+  matrimonio: [eucalyptusBloom, gatsbyGold, watercolourHearts, modernGrid('matrimonio'), filmReel('matrimonio'), colourBlock('matrimonio')],
+  compleanno: [balloonBouquet, partyBunting, neonNight, modernGrid('compleanno'), filmReel('compleanno'), colourBlock('compleanno')],
+  laurea: [mortarboardToss, diplomaScrollDesign, laurelBurgundy, modernGrid('laurea'), filmReel('laurea'), colourBlock('laurea')],
+  bambini: [rainbowClouds, animalFriends, crayonDoodles, modernGrid('bambini'), filmReel('bambini'), colourBlock('bambini')],
 };

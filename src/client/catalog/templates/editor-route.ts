@@ -6,13 +6,18 @@ import type { TemplateEntry } from '../../../shared/catalog/template-entry.js';
  */
 export interface EditorNavigationState {
   template: Pick<TemplateEntry, 'original' | 'preview'>;
+  /** 'empty' opens the template with only the default text ('Layout vuoto'); else its starter layout. */
+  start?: EditorStart;
 }
+
+/** How a new layout starts (issue 18): the template's designed starter layout, or empty. */
+export type EditorStart = 'starter' | 'empty';
 
 /** /editor/{theme}/{format}/{fileName}; the file name is encoded as it may hold spaces. */
 export function buildEditorPath(theme: string, format: string, fileName: string): string {
   return `/editor/${encodeURIComponent(theme)}/${encodeURIComponent(format)}/${encodeURIComponent(fileName)}`;
 }
 
-export function buildEditorNavigationState(template: Pick<TemplateEntry, 'original' | 'preview'>): EditorNavigationState {
-  return { template: { original: template.original, preview: template.preview } };
+export function buildEditorNavigationState(template: Pick<TemplateEntry, 'original' | 'preview'>, start: EditorStart = 'starter'): EditorNavigationState {
+  return { template: { original: template.original, preview: template.preview }, start };
 }

@@ -106,7 +106,19 @@ describe('ChooseTemplatePage', () => {
     const probe = JSON.parse((await screen.findByTestId('editor')).textContent ?? '{}') as unknown;
     expect(probe).toEqual({
       path: '/editor/matrimonio/cartolina-verticale/rose-wreath.png',
-      state: { template: { original: catalog[0]?.original, preview: catalog[0]?.preview } },
+      state: { template: { original: catalog[0]?.original, preview: catalog[0]?.preview }, start: 'starter' },
+    });
+  });
+
+  test("'Layout vuoto' reaches the editor asking for an empty start", async () => {
+    respondWithCatalog();
+    renderAt('/choose-template/matrimonio/cartolina-verticale', buildOperatorMe('Annuale'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rose Wreath' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Layout vuoto' }));
+    const probe = JSON.parse((await screen.findByTestId('editor')).textContent ?? '{}') as unknown;
+    expect(probe).toEqual({
+      path: '/editor/matrimonio/cartolina-verticale/rose-wreath.png',
+      state: { template: { original: catalog[0]?.original, preview: catalog[0]?.preview }, start: 'empty' },
     });
   });
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import type { EditorStart } from '../../catalog/templates/editor-route';
 import { ModalDialog } from '../../purchase/modal-dialog';
 import { CopyInfoButton } from './copy-info-button';
 import './template-action-panel.css';
@@ -11,7 +12,8 @@ interface TemplateActionPanelProps {
   formatLabel: string;
   /** Logged-in operators may open the editor; visitors only copy the info. */
   canCustomize: boolean;
-  onCustomize: () => void;
+  /** Opens the editor on the template's starter layout, or empty ('Layout vuoto'). */
+  onCustomize: (start: EditorStart) => void;
   onClose: () => void;
 }
 
@@ -36,8 +38,13 @@ export function TemplateActionPanel({ template, themeLabel, formatLabel, canCust
       </div>
       <div className="template-actions__buttons">
         {canCustomize && (
-          <button type="button" className="button button--primary" onClick={onCustomize}>
+          <button type="button" className="button button--primary" onClick={() => onCustomize('starter')}>
             {t('templateActions.customize')}
+          </button>
+        )}
+        {canCustomize && (
+          <button type="button" className="button button--secondary" onClick={() => onCustomize('empty')}>
+            {t('templateActions.customizeEmpty')}
           </button>
         )}
         <CopyInfoButton text={copyText} />

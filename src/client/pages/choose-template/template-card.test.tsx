@@ -28,7 +28,7 @@ describe('TemplateCard', () => {
   test('a usable card is a button that selects the template; the preview is lazy with its size', () => {
     const { onSelect } = renderCard({ kind: 'open' });
     const image = document.querySelector('img');
-    expect(image?.getAttribute('src')).toBe(template.preview);
+    expect(image?.getAttribute('src')).toBe('/assets/templates/matrimonio/cartolina_verticale/starter-previews/rose-wreath.jpg');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['400', '600']);
     fireEvent.click(screen.getByRole('button', { name: 'Rose Wreath' }));

@@ -6,6 +6,7 @@ import { passRules } from '../../../shared/plans/plan-rules.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { UiIcon } from '../../app/ui-icon';
 import { formatDate } from '../../i18n/format';
+import { shownPreviewOf } from '../../catalog/templates/shown-preview';
 import './template-card.css';
 
 interface TemplateCardProps {
@@ -31,7 +32,7 @@ interface TemplateCardProps {
 export function TemplateCard({ template, access, imageWidth, imageHeight, isSelected, isPurchasing, onSelect, onZoom, onPurchase, onOpenFree }: TemplateCardProps) {
   const { t } = useTranslation();
   const isUsable = isTemplateUsable(access);
-  const image = <img className="template-card__image" src={template.preview} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />;
+  const image = <img className="template-card__image" src={shownPreviewOf(template)} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />;
   const name = <span className="template-card__name">{template.name}</span>;
 
   return (

@@ -8,7 +8,7 @@ import { resolveTemplateAccess } from '../../../shared/catalog/template-access.j
 import type { ActiveThemeKey } from '../../../shared/catalog/themes.js';
 import { useSession } from '../../api/use-session';
 import { LoadingIndicator } from '../../app/loading-indicator';
-import { buildEditorNavigationState, buildEditorPath } from '../../catalog/templates/editor-route';
+import { buildEditorNavigationState, buildEditorPath, type EditorStart } from '../../catalog/templates/editor-route';
 import { useSelectableTemplates } from '../../catalog/templates/use-selectable-templates';
 import { useTemplatePurchase } from '../../purchase/use-template-purchase';
 import { SelectionEmptyState } from './selection-empty-state';
@@ -66,12 +66,12 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
     setIsPanelOpen(true);
   }
 
-  function openEditor(template: CatalogTemplate) {
-    void navigate(buildEditorPath(theme, format.key, template.fileName), { state: buildEditorNavigationState(template) });
+  function openEditor(template: CatalogTemplate, start: EditorStart = 'starter') {
+    void navigate(buildEditorPath(theme, format.key, template.fileName), { state: buildEditorNavigationState(template, start) });
   }
 
-  function onCustomize() {
-    if (selected !== null) openEditor(selected);
+  function onCustomize(start: EditorStart) {
+    if (selected !== null) openEditor(selected, start);
   }
 
   return (

@@ -6,6 +6,7 @@ import 'yet-another-react-lightbox/plugins/captions.css';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import type { Format } from '../../../shared/catalog/formats.js';
 import { previewSizeOf } from '../../../shared/catalog/print-size.js';
+import { shownPreviewOf } from '../../catalog/templates/shown-preview';
 
 const plugins = [Captions];
 /** Slide padding: the caption's title bar (one line of 125% text and 16 px padding) plus a margin. */
@@ -27,17 +28,13 @@ interface TemplateLightboxProps {
 export function TemplateLightbox({ templates, format, index, onClose }: TemplateLightboxProps) {
   const { t } = useTranslation();
   const preview = previewSizeOf(format);
-  // The preview (600 px) for small screens, the 300 dpi original where the screen is larger.
+  // Each template as it opens: a built-in one with its starter layout, sample photos and names.
   const slides = templates.map((template) => ({
-    src: template.preview,
+    src: shownPreviewOf(template),
     alt: template.name,
     title: template.name,
     width: preview.width,
     height: preview.height,
-    srcSet: [
-      { src: template.preview, width: preview.width, height: preview.height },
-      ...(template.source === 'builtin' ? [{ src: template.original, width: format.widthPx, height: format.heightPx }] : []),
-    ],
   }));
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSession } from '../../api/use-session';
 import { useDocumentTitle } from '../../app/use-document-title';
+import type { EditorStart } from '../../catalog/templates/editor-route';
 import { EditorMessage } from './editor-message';
 import { EditorWorkspace, type EditorForm } from './editor-workspace';
 import { resolveTemplateSource } from './template-path';
@@ -51,14 +52,19 @@ export function EditorPage() {
       format={source.format}
       form={navigation.form}
       mode={{ kind: 'create', onReady: creation.onReady }}
+      start={navigation.start}
       {...(navigation.requestId === undefined ? {} : { requestId: navigation.requestId })}
     />
   );
 }
 
-/** Navigation state is untyped history data: read only what has the expected shape. */
-function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string } {
-  if (typeof state !== 'object' || state === null) return {};
+/**
+ * Navigation state is untyped history data: read only what has the expected shape. The catalogue
+ * and the dashboard's requests open the starter layout ('Layout vuoto' asks for an empty start);
+ * an address typed or bookmarked, with no state, opens as before, with the default text only.
+ */
+function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string; start: EditorStart } {
+  if (typeof state !== 'object' || state === null) return { start: 'empty' };
   const record = state as Record<string, unknown>;
   const template = record['template'];
   const original = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)['original'] : undefined;
@@ -70,5 +76,6 @@ function readNavigationState(state: unknown): { original?: string; form?: Editor
     if (typeof eventDate === 'string') form.eventDate = eventDate;
   }
   const requestId = record['requestId'];
-  return { ...(typeof original === 'string' ? { original } : {}), ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}), form };
+  const start: EditorStart = record['start'] === 'empty' ? 'empty' : 'starter';
+  return { start, ...(typeof original === 'string' ? { original } : {}), ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}), form };
 }

@@ -2,6 +2,12 @@ import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../shared/catalog/formats';
+import { createStarterDocument } from '../../../shared/layout/create-starter-document';
+import type { LayoutDocument } from '../../../shared/layout/layout-document';
+import { placeInitialText } from '../../../shared/layout/place-initial-text';
+import { readTemplatePixels } from '../../editor/canvas/read-template-pixels';
+import type { EditorStart } from '../../catalog/templates/editor-route';
+import { useStarterLayout } from '../../catalog/templates/use-starter-layout';
 import type { CreationContext } from '../../../shared/layout/creation-context';
 import { getOpeningScale } from '../../../shared/layout/opening-scale';
 import { pickDefaultFont } from '../../../shared/layout/default-font';
@@ -59,12 +65,14 @@ interface EditorWorkspaceProps {
   requestId?: string;
   /** What the editor works on: the demo (/prova: visitor limits whoever is logged in), a new layout, or an account layout. */
   mode: WorkspaceMode;
+  /** A new layout starts from the template's starter layout (when it has one) or empty. */
+  start?: EditorStart;
 }
 
 const mmPerInch = 25.4;
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
-export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode }: EditorWorkspaceProps) {
+export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode, start = 'starter' }: EditorWorkspaceProps) {
   const isDemo = mode.kind === 'demo';
   const { t } = useTranslation();
   const templateImage = useLoadedImage(templatePath);
@@ -90,14 +98,18 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const saved = useSavedLayout(templatePath, mode.kind === 'layout' ? null : template);
   const savedStatus = saved.state.status;
   const accountDocument = mode.kind === 'layout' ? mode.document : null;
+  // An account layout opens as stored: its template's starter layout is not even fetched.
+  const starter = useStarterLayout(templatePath, start === 'starter' && accountDocument === null);
   useEffect(() => {
     if (accountDocument !== null) {
       if (state.history === null) dispatch({ type: 'init', document: accountDocument });
       return;
     }
-    if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none') return;
-    dispatch({ type: 'init', document: buildInitialDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily }) });
-  }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily]);
+    if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none' || starter.status === 'loading') return;
+    const designed = starter.document === null ? null : createStarterDocument(template, starter.document, createId, form);
+    const initial = designed ?? placeOnFreeArea(buildInitialDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily }), templateImage, format);
+    dispatch({ type: 'init', document: initial });
+  }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter, templateImage, format]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
     const restored = saved.restore();
@@ -230,6 +242,14 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       {account?.dialogs}
     </div>
   );
+}
+
+/** Issue 21 item 6: without a starter layout the default text goes where the template leaves room, in a readable colour. */
+function placeOnFreeArea(document: LayoutDocument, templateImage: ReturnType<typeof useLoadedImage>, format: Format): LayoutDocument {
+  const pixels = templateImage.status === 'loaded' ? readTemplatePixels(templateImage.image) : null;
+  if (pixels === null) return document;
+  const margin = printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm });
+  return placeInitialText(document, pixels, margin, (content, fontSize, lineHeight) => content.split('\n').length * fontSize * lineHeight);
 }
 
 /** The content-box size of an element, following resizes. */

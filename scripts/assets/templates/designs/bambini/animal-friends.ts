@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
 import { animalFace, type Animal } from '../../motifs/kids.js';
 import { heartPath } from '../../motifs/shapes.js';
@@ -9,7 +9,7 @@ import { el, g, SvgDoc, tf } from '../../svg.js';
 /** Friendly animals peeking over the photos on a mint polka-dot ground; hearts around the names. */
 const cast: readonly Animal[] = ['bear', 'bunny', 'cat', 'panda', 'fox'];
 
-function render(format: Format, _ctx: DesignContext): string {
+function render(format: Format, _ctx: DesignContext): RenderedDesign {
   const strip = format.key.startsWith('photostrip');
   const L = planLayout(format, { inset: { top: strip ? 24 : 17, left: 10, right: 10, bottom: 10 }, stripPhotos: 3, postcardPhotos: format.key === 'cartolina-orizzontale' ? 2 : 1 });
   const { w, h, u } = L;
@@ -53,7 +53,8 @@ function render(format: Format, _ctx: DesignContext): string {
   for (const [x, y] of ends) doc.add(el('path', { d: heartPath(k), transform: tf(x, y), fill: '#ff9db5' }));
   const sitter = u * (strip ? 6 : 5);
   doc.add(g({ transform: tf(pill.x + pill.w - sitter * 0.4, pill.y + pill.h - sitter * 0.2, 12) }, animalFace(strip ? 'panda' : 'bunny', sitter)));
-  return doc.toString();
+  const pad = k * 4.2;
+  return { svg: doc.toString(), layout: L, plate: wide ? { ...pill, x: pill.x + pad, w: pill.w - 2 * pad } : { ...pill, y: pill.y + pad, h: pill.h - 2 * pad } };
 }
 
-export const animalFriends: Design = { name: 'animal-friends', render };
+export const animalFriends: Design = { name: 'animal-friends', render, starter: { namesFont: 'Comfortaa', dateFont: 'Quicksand', ink: '#2f7a5f', accent: '#2f6b8a', namesBold: true } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout, type Rect } from '../../layout.js';
 import { crayon } from '../../motifs/kids.js';
 import { fullRect, grainOverlay, photoPanel } from '../../paint.js';
@@ -45,7 +45,7 @@ function wobblyBox(rng: Rng, r: Rect, color: string, width: number): string {
   return g({}, ...sides.map((pts) => crayon(rng, pts, color, width)));
 }
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const L = planLayout(format, { inset: 13, gap: 6, stripPhotos: format.key === 'photostrip-verticale' ? 4 : 3, postcardPhotos: format.key === 'cartolina-verticale' ? 2 : 3 });
   const { w, h, u } = L;
   const doc = new SvgDoc(w, h);
@@ -75,7 +75,7 @@ function render(format: Format, ctx: DesignContext): string {
   const x1 = b.x + b.w * 0.82;
   const line = (dy: number, color: string): string => crayon(rng, Array.from({ length: 6 }, (_, i) => [x0 + ((x1 - x0) * i) / 5, y + dy + (i % 2 === 0 ? -1 : 1) * u * 0.3] as Pt), color, lw);
   doc.add(line(0, '#ffb400'), line(lw * 2, '#ff7ac6'));
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: { ...b, h: y - b.y - lw * 2 } };
 }
 
-export const crayonDoodles: Design = { name: 'crayon-doodles', render };
+export const crayonDoodles: Design = { name: 'crayon-doodles', render, starter: { namesFont: 'Caveat', dateFont: 'Quicksand', ink: '#2f5fc4', accent: '#8a3fc9', namesBold: true } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
 import { cloud, rainbow } from '../../motifs/kids.js';
 import { sparklePath, starPath } from '../../motifs/shapes.js';
@@ -10,7 +10,7 @@ import { el, g, linearGradient, SvgDoc, tf } from '../../svg.js';
 /** Pastel sky, two rainbows rising from behind the photos, puffy clouds and twinkling stars. */
 const bows = ['#ff9aa2', '#ffc48a', '#ffe78f', '#a8e6a1', '#9fd3ff', '#c3a8ff'];
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const strip = format.key.startsWith('photostrip');
   // Open sky above the photos for the rainbow.
   const L = planLayout(format, { inset: { top: strip ? 26 : 21, left: 11, right: 11, bottom: 11 }, stripPhotos: 3, postcardPhotos: format.key === 'cartolina-orizzontale' ? 2 : 1 });
@@ -59,7 +59,11 @@ function render(format: Format, ctx: DesignContext): string {
   }
   const band = grow(L.band, -Math.min(L.band.w, L.band.h) * 0.05);
   doc.add(photoPanel(doc, band, { radius: Math.min(band.h, band.w) / 2, fill: '#ffffff', shadow, innerLine: { color: '#ffb3c7', width: Math.max(u * 0.3, 2), offset: u * 1, dash: u * 1.1 } }));
-  return doc.toString();
+  const round = Math.min(band.h, band.w) / 2;
+  // The dashed line runs inside each panel: the frame stays within it.
+  const side = Math.min(band.w, band.h) * 0.7;
+  const isRound = Math.max(band.w, band.h) < Math.min(band.w, band.h) * 1.3;
+  return { svg: doc.toString(), layout: L, windows: L.photos.map((p) => grow(p, -u * 1.7)), plate: isRound ? { x: band.x + (band.w - side) / 2, y: band.y + (band.h - side) / 2, w: side, h: side } : band.w > band.h ? { ...band, x: band.x + round * 0.6, w: band.w - round * 1.2 } : { ...band, y: band.y + round * 0.6, h: band.h - round * 1.2 } };
 }
 
-export const rainbowClouds: Design = { name: 'rainbow-clouds', render };
+export const rainbowClouds: Design = { name: 'rainbow-clouds', render, starter: { namesFont: 'Fredoka', dateFont: 'Quicksand', ink: '#3b6fb6', accent: '#8a4fbf', namesBold: true } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
 import { balloon, confetti } from '../../motifs/party.js';
 import { starPath } from '../../motifs/shapes.js';
@@ -31,7 +31,7 @@ function bunch(doc: SvgDoc, rng: Rng, s: number, cx: number, cy: number, sx: 1 |
   );
 }
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const L = planLayout(format, { inset: 11, stripPhotos: 3, postcardPhotos: format.key === 'cartolina-orizzontale' ? 2 : 1 });
   const { w, h, u } = L;
   const doc = new SvgDoc(w, h);
@@ -59,7 +59,7 @@ function render(format: Format, ctx: DesignContext): string {
     el('path', { d: starPath(k * 0.8, k * 0.35), transform: tf(cx - k * 3, y + k * 0.5, -12), fill: '#ff6f6f' }),
     el('path', { d: starPath(k * 0.8, k * 0.35), transform: tf(cx + k * 3, y + k * 0.5, 12), fill: '#38c3b5' }),
   );
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: { ...textArea, y: y + k * 2, h: textArea.y + textArea.h - y - k * 2 } };
 }
 
-export const balloonBouquet: Design = { name: 'balloon-bouquet', render };
+export const balloonBouquet: Design = { name: 'balloon-bouquet', render, starter: { namesFont: 'Pacifico', dateFont: 'Poppins', ink: '#c2255c', accent: '#5a3e8c' } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout, type Rect } from '../../layout.js';
 import { neon } from '../../motifs/party.js';
 import { roundRectPath, sparklePath, starPath } from '../../motifs/shapes.js';
@@ -27,7 +27,7 @@ function doodle(kind: number, k: number): string {
   }
 }
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const L = planLayout(format, { inset: 12, stripPhotos: format.key === 'photostrip-verticale' ? 4 : 3, postcardPhotos: format.key === 'cartolina-verticale' ? 3 : 2 });
   const { w, h, u } = L;
   const doc = new SvgDoc(w, h);
@@ -65,7 +65,7 @@ function render(format: Format, ctx: DesignContext): string {
   const bracket = (x: number, dir: 1 | -1): string =>
     `M${n(x + dir * arm)} ${n(inner.y)}H${n(x)}V${n(inner.y + inner.h)}H${n(x + dir * arm)}`;
   doc.add(neon(bracket(inner.x, 1) + bracket(inner.x + inner.w, -1), '#ffe14f', lw));
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: grow(inner, -lw * 3) };
 }
 
-export const neonNight: Design = { name: 'neon-night', render };
+export const neonNight: Design = { name: 'neon-night', render, starter: { namesFont: 'Lobster', dateFont: 'Montserrat', ink: '#ff4fd8', accent: '#3ef2ff' } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout, type Rect } from '../../layout.js';
 import { bunting, confetti } from '../../motifs/party.js';
 import { fullRect, grainOverlay, photoPanel } from '../../paint.js';
@@ -16,7 +16,7 @@ function stripes(w: number, h: number, pitch: number, color: string): string {
   return el('path', { d: parts.join(''), fill: color });
 }
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const strip = format.key.startsWith('photostrip');
   // A deep top margin holds the bunting.
   const L = planLayout(format, { inset: { top: strip ? 20 : 19, left: 10, right: 10, bottom: 10 }, stripPhotos: 3, postcardPhotos: format.key === 'cartolina-verticale' ? 2 : 3 });
@@ -47,7 +47,7 @@ function render(format: Format, ctx: DesignContext): string {
   doc.add(
     photoPanel(doc, label, { radius: u * 2, fill: '#ffffff', shadow, innerLine: { color: '#ef5d60', width: Math.max(u * 0.3, 2), offset: u * 1.1, dash: u * 1.2 } }),
   );
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: grow(label, -u * 2) };
 }
 
-export const partyBunting: Design = { name: 'party-bunting', render };
+export const partyBunting: Design = { name: 'party-bunting', render, starter: { namesFont: 'Fredoka', dateFont: 'Poppins', ink: '#c8383b', accent: '#24476b', namesBold: true } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
 import { diplomaScroll, ribbonBanner } from '../../motifs/academic.js';
 import { sparklePath } from '../../motifs/shapes.js';
@@ -9,7 +9,7 @@ import { el, g, radialGradient, SvgDoc, tf } from '../../svg.js';
 /** Old parchment, rolled diplomas tied in burgundy peeking from two corners, a ribbon banner for the name. */
 const burgundy = '#8c1d2f';
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const L = planLayout(format, { inset: 12, stripPhotos: format.key === 'photostrip-verticale' ? 3 : 3, postcardPhotos: format.key === 'cartolina-orizzontale' ? 3 : 1 });
   const { w, h, u } = L;
   const doc = new SvgDoc(w, h);
@@ -47,11 +47,12 @@ function render(format: Format, ctx: DesignContext): string {
   const k = Math.max(u * 1.3, 9);
   const sy = banner.y - k * 1.8;
   for (const dx of [-3, 0, 3]) doc.add(el('path', { d: sparklePath(dx === 0 ? k * 1.3 : k), transform: tf(b.x + b.w / 2 + dx * k, sy), fill: gold }));
-  return doc.toString();
+  // The gold line runs inside each panel: the frame stays within it.
+  return { svg: doc.toString(), layout: L, windows: L.photos.map((p) => grow(p, -u * 1.3)), plate: { x: banner.x + tail * 0.4, y: banner.y + bh * 0.08, w: banner.w - tail * 0.8, h: bh * 0.84 } };
 }
 
 function rectAttrs(r: { x: number; y: number; w: number; h: number }): Record<string, number> {
   return { x: r.x, y: r.y, width: r.w, height: r.h };
 }
 
-export const diplomaScrollDesign: Design = { name: 'diploma-scroll', render };
+export const diplomaScrollDesign: Design = { name: 'diploma-scroll', render, starter: { namesFont: 'Libre Baskerville', dateFont: 'Lora', ink: '#8c1d2f', accent: '#5e1020' } };

@@ -6,6 +6,15 @@ import { g, tf } from '../../svg.js';
  * Laurel around a names band: a full wreath when the band is roughly square (horizontal strips),
  * otherwise two branches meeting under the names.
  */
+/** Where names go inside `laurelAround(band, …)`: within the wreath, or above the branches. */
+export function laurelClearArea(band: Rect): Rect {
+  if (band.h > band.w * 0.7) {
+    const r = Math.min(band.w, band.h) * 0.44 * 0.72;
+    return { x: band.x + band.w / 2 - r, y: band.y + band.h / 2 - r * 0.8, w: 2 * r, h: 1.6 * r };
+  }
+  return { ...band, x: band.x + band.w * 0.1, w: band.w * 0.8, h: band.h * 0.72 };
+}
+
 export function laurelAround(band: Rect, paint: string, leafLen: number): string {
   const cx = band.x + band.w / 2;
   const cy = band.y + band.h / 2;

@@ -1,14 +1,14 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
 import { laurelBranch } from '../../motifs/botanical.js';
 import { diamondPath } from '../../motifs/deco.js';
 import { fullRect, goldGradient, grainOverlay, photoPanel } from '../../paint.js';
 import { el, g, radialGradient, SvgDoc, tf } from '../../svg.js';
-import { laurelAround } from './laurel-accent.js';
+import { laurelAround, laurelClearArea } from './laurel-accent.js';
 
 /** Deep burgundy with gold laurel sprigs in the corners, ivory photo mats and an ivory plaque for names. */
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const L = planLayout(format, { inset: 13, stripPhotos: 3, postcardPhotos: format.key === 'cartolina-verticale' ? 2 : 1 });
   const { w, h, u } = L;
   const doc = new SvgDoc(w, h);
@@ -52,7 +52,7 @@ function render(format: Format, ctx: DesignContext): string {
     photoPanel(doc, plaque, { fill: '#f6eedf', radius: u * 1.2, shadow, innerLine: { color: '#c9a45a', width: Math.max(u * 0.18, 1.4), offset: u * 1 } }),
     laurelAround(grow(plaque, -u * 2.2), '#c9a45a', u * (L.isStrip ? 3.6 : 2.6)),
   );
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: laurelClearArea(grow(plaque, -u * 2.2)) };
 }
 
-export const laurelBurgundy: Design = { name: 'laurel-burgundy', render };
+export const laurelBurgundy: Design = { name: 'laurel-burgundy', render, starter: { namesFont: 'Cinzel', dateFont: 'Cormorant Garamond', ink: '#5a1023', accent: '#5a1023', namesBold: true } };

@@ -1,18 +1,18 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout, type Rect } from '../../layout.js';
 import { mortarboard, type CapColors } from '../../motifs/academic.js';
 import { confetti } from '../../motifs/party.js';
 import { fullRect, goldGradient, grainOverlay, photoPanel } from '../../paint.js';
 import { createRng } from '../../prng.js';
 import { g, linearGradient, SvgDoc, tf } from '../../svg.js';
-import { laurelAround } from './laurel-accent.js';
+import { laurelAround, laurelClearArea } from './laurel-accent.js';
 
 /** Navy mortarboards tossed in the air above the photos, gold confetti, a gold laurel round the names. */
 const navy: CapColors = { board: '#14213d', boardLight: '#2b3f6b', tassel: '#d9ad4f' };
 const ink: CapColors = { board: '#1c1c28', boardLight: '#3a3a52', tassel: '#e6c36a' };
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const strip = format.key.startsWith('photostrip');
   const vertical = format.heightPx > format.widthPx;
   // A tall sky above (or, on horizontal strips, beside) the photos for the flying caps.
@@ -42,7 +42,7 @@ function render(format: Format, ctx: DesignContext): string {
   const shadow = { color: '#14213d', opacity: 0.2, blur: u * 0.8, dy: u * 0.45 };
   for (const p of L.photos) doc.add(photoPanel(doc, p, { radius: u * 0.6, fill: '#ffffff', shadow, innerLine: { color: '#14213d', width: Math.max(u * 0.2, 1.5), offset: -u * 0.9 } }));
   doc.add(laurelAround(L.band, gold, u * (strip ? 4.2 : 3.2)));
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: laurelClearArea(L.band) };
 }
 
-export const mortarboardToss: Design = { name: 'mortarboard-toss', render };
+export const mortarboardToss: Design = { name: 'mortarboard-toss', render, starter: { namesFont: 'Playfair Display', dateFont: 'Montserrat', ink: '#14213d', accent: '#2b3f6b', namesBold: true } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { planLayout } from '../../layout.js';
 import { blossom, eucalyptusSprig, leafySprig, rose, type Petals } from '../../motifs/botanical.js';
 import { fullRect, grainOverlay, photoPanel } from '../../paint.js';
@@ -40,7 +40,7 @@ function cornerCluster(doc: SvgDoc, rng: Rng, s: number): string {
   return g({}, ...sprays, ...flowers, ...fillers);
 }
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   // Strips get a deeper margin before the first photo so the top bouquet is not hidden.
   const L = planLayout(format, { inset: { top: format.key === 'photostrip-verticale' ? 17 : 12, left: format.key === 'photostrip-orizzontale' ? 17 : 11, right: 11, bottom: 11 }, stripPhotos: 3 });
   const { w, h, u } = L;
@@ -62,9 +62,9 @@ function render(format: Format, ctx: DesignContext): string {
   const b = L.band;
   const line = (y: number): string =>
     el('line', { x1: b.x + b.w * 0.2, x2: b.x + b.w * 0.8, y1: y, y2: y, stroke: '#b89a8e', 'stroke-width': u * 0.18 });
-  if (b.w > b.h * 1.5) doc.add(line(b.y + b.h * 0.16), line(b.y + b.h * 0.84));
-  else doc.add(line(b.y + b.h * 0.3), line(b.y + b.h * 0.7));
-  return doc.toString();
+  const [top, bottom] = b.w > b.h * 1.5 ? [0.16, 0.84] : [0.3, 0.7];
+  doc.add(line(b.y + b.h * top), line(b.y + b.h * bottom));
+  return { svg: doc.toString(), layout: L, plate: { ...b, y: b.y + b.h * top + u, h: b.h * (bottom - top) - 2 * u } };
 }
 
-export const eucalyptusBloom: Design = { name: 'eucalyptus-bloom', render };
+export const eucalyptusBloom: Design = { name: 'eucalyptus-bloom', render, starter: { namesFont: 'Great Vibes', dateFont: 'Cormorant Garamond', ink: '#3f5f48', accent: '#7a5f55' } };

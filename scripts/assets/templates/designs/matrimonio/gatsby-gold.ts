@@ -1,12 +1,12 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
 import { chamferedRect, decoRule, fan, notchedFrame } from '../../motifs/deco.js';
 import { fullRect, goldGradient, grainOverlay, photoPanel } from '../../paint.js';
 import { el, g, radialGradient, SvgDoc, tf } from '../../svg.js';
 
 /** Art-deco wedding: warm black, a double notched gold frame, corner fans and a sunburst crown. */
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   // Strips keep a deeper margin at the far end from the band so the corner fans stay visible.
   const inset = format.key === 'photostrip-verticale' ? { top: 16, left: 10.5, right: 10.5, bottom: 10.5 } : format.key === 'photostrip-orizzontale' ? { left: 16, top: 10.5, right: 10.5, bottom: 10.5 } : 12.5;
   const L = planLayout(format, { inset, stripPhotos: 3 });
@@ -68,7 +68,7 @@ function render(format: Format, ctx: DesignContext): string {
     g({ transform: tf(cx, bottom) }, decoRule(ruleLen, thick, gold)),
     g({ transform: tf(cx, top - thick * 3) }, fan(u * (L.isStrip ? 11 : 6), 180, 360, 12, gold, Math.max(u * 0.16, 1.6))),
   );
-  return doc.toString();
+  return { svg: doc.toString(), layout: L, plate: { x: cx - ruleLen / 2, y: top + thick * 2, w: ruleLen, h: bottom - top - thick * 4 } };
 }
 
-export const gatsbyGold: Design = { name: 'gatsby-gold', render };
+export const gatsbyGold: Design = { name: 'gatsby-gold', render, starter: { namesFont: 'Cinzel', dateFont: 'Josefin Sans', ink: '#e6c878', accent: '#d9b56a' } };

@@ -1,5 +1,5 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
-import type { Design, DesignContext } from '../../design.js';
+import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { planLayout } from '../../layout.js';
 import { heartPath } from '../../motifs/shapes.js';
 import { wash } from '../../motifs/watercolour.js';
@@ -10,7 +10,7 @@ import { el, g, SvgDoc, tf } from '../../svg.js';
 /** Soft watercolour washes in blush, peach and lilac, gold hearts, and an arched photo on postcards. */
 const washes = ['#f2a7a6', '#f6c2a0', '#c9b3dd', '#f4b6c2', '#e9c7a4'];
 
-function render(format: Format, ctx: DesignContext): string {
+function render(format: Format, ctx: DesignContext): RenderedDesign {
   const portrait = format.key === 'cartolina-verticale';
   // Strips get a deeper margin before the first photo so the washes there show.
   const inset = format.key === 'photostrip-verticale' ? { top: 17 } : format.key === 'photostrip-orizzontale' ? { left: 17 } : {};
@@ -69,7 +69,9 @@ function render(format: Format, ctx: DesignContext): string {
     el('path', { d: `M${cx - half} ${y}H${cx - u * 2.4}M${cx + u * 2.4} ${y}H${cx + half}`, stroke: gold, 'stroke-width': Math.max(u * 0.18, 1.5) }),
     el('path', { d: heartPath(u * 1.4), transform: tf(cx, y), fill: gold }),
   );
-  return doc.toString();
+  // An arch holds the widest frame that clears its curve: 85% of its width, below where the curve is that wide.
+  const windows = portrait ? L.photos.map((p) => ({ x: p.x + p.w * 0.075, y: p.y + (p.w / 2) * 0.473, w: p.w * 0.85, h: p.h - (p.w / 2) * 0.473 })) : L.photos;
+  return { svg: doc.toString(), layout: L, windows, plate: { ...b, y: y + u * 2, h: b.y + b.h - y - u * 2 } };
 }
 
-export const watercolourHearts: Design = { name: 'watercolour-hearts', render };
+export const watercolourHearts: Design = { name: 'watercolour-hearts', render, starter: { namesFont: 'Parisienne', dateFont: 'Cormorant Garamond', ink: '#8a3a47', accent: '#553a10' } };
