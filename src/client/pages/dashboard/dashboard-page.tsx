@@ -10,7 +10,6 @@ import { useCustomTemplates } from '../../catalog/custom-templates/use-custom-te
 import { AccountStatusSection } from './account-status-section';
 import { CatalogueLinkSection } from './catalogue-link-section';
 import { LayoutsSection } from '../layouts/layouts-section';
-import { dashboardApi, serverMessageOf } from './dashboard-api';
 import { PremiumSupportCard } from './premium-support-card';
 import { ProfileForm } from './profile-form';
 import { RequestsSection } from './requests-section';
