@@ -28,12 +28,12 @@ function ShowPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function renderCard(canCreateDraft: boolean) {
+function renderCard(canCreateDraft: boolean, changes: Partial<CatalogRequestItem> = {}) {
   const handlers = { onStatusChange: vi.fn(), onDelete: vi.fn(), onUnlock: vi.fn(), onError: vi.fn() };
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="/dashboard" element={<RequestCard request={request} userId="u1" customTemplates={[]} canCreateDraft={canCreateDraft} isPurchasing={false} {...handlers} />} />
+        <Route path="/dashboard" element={<RequestCard request={{ ...request, ...changes }} userId="u1" customTemplates={[]} canCreateDraft={canCreateDraft} isPurchasing={false} {...handlers} />} />
         <Route path="*" element={<ShowPath />} />
       </Routes>
     </MemoryRouter>,
@@ -53,10 +53,20 @@ describe('RequestCard', () => {
     expect(screen.getByTestId('path').textContent).toBe('/editor/matrimonio/cartolina-verticale/rose-wreath.png');
   });
 
-  test('an unlocked request opens the editor and offers no unlock', () => {
+  test('an unlocked request creates its layout in the editor and offers no unlock', () => {
     renderCard(true);
     expect(screen.queryByRole('button', { name: /Sblocca/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: "Apri nell'editor" }));
-    expect(screen.getByTestId('path').textContent).toMatch(/^\/editor\//);
+    fireEvent.click(screen.getByRole('button', { name: 'Crea layout' }));
+    expect(screen.getByTestId('path').textContent).toBe('/editor/matrimonio/cartolina-verticale/rose-wreath.png');
+  });
+
+  test('a request with its layout reopens exactly that layout, locked or not', () => {
+    for (const canCreateDraft of [true, false]) {
+      renderCard(canCreateDraft, { layoutId: 'lay_0123456789abcdefghij' });
+      expect(screen.queryByRole('button', { name: "Apri nell'editor gratis" })).toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: 'Apri layout' }));
+      expect(screen.getByTestId('path').textContent).toBe('/editor/layout/lay_0123456789abcdefghij');
+      cleanup();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { type CatalogRequestItem, type RequestStatus, requestStatuses } from '../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
@@ -12,6 +12,7 @@ import { ClientChanges } from './client-changes';
 import { findEditorTarget, type EditorTarget } from './request-editor-target';
 import { RequestLayoutButton, RequestRevisionNote } from './request-layout-actions';
 import { buildWhatsAppShareUrl } from './whatsapp-share-url';
+import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 
 export interface RequestCardProps {
   request: CatalogRequestItem;
@@ -115,9 +116,15 @@ export function RequestCard({ request, userId, customTemplates, canCreateDraft, 
                 {t('dashboard.requests.unlock', { price: passRules.priceEuro })}
               </button>
               {/* Free limits: the editor opens anyway, its draft says 'BOZZA' and its downloads carry the watermark. */}
-              <button type="button" className="button button--secondary button--small" aria-describedby={`${id}-free`} onClick={onOpenEditor}>
-                {t('dashboard.requests.openFree')}
-              </button>
+              {request.layoutId === null ? (
+                <button type="button" className="button button--secondary button--small" aria-describedby={`${id}-free`} onClick={onOpenEditor}>
+                  {t('dashboard.requests.openFree')}
+                </button>
+              ) : (
+                <Link className="button button--secondary button--small" aria-describedby={`${id}-free`} to={buildLayoutEditorPath(request.layoutId)}>
+                  {t('layouts.request.open')}
+                </Link>
+              )}
               <span id={`${id}-free`} className="dashboard-card__muted request-card__note">
                 {t('dashboard.requests.openFreeNote')}
               </span>
