@@ -162,7 +162,12 @@ test('client requests: newest first, status change, WhatsApp share of the draft,
   await page.reload();
   await items.nth(0).getByRole('button', { name: 'Crea layout' }).click();
   await expect(page).toHaveURL(/\/editor\/layout\/lay_[A-Za-z0-9_-]+$/);
-  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-element-count', '1');
+  // It starts from the template's starter layout (photo frames and texts), with the client's names in it.
+  const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const elements = async () => ((await (await page.request.get(`/api/layouts/${layoutId}`)).json()) as { document: { elements: { type: string; content?: string }[] } }).document.elements;
+  await expect.poll(async () => (await elements()).filter((element) => element.type === 'placeholder').length).toBeGreaterThan(0);
+  expect((await elements()).some((element) => element.type === 'text' && (element.content ?? '').includes('Giulia'))).toBe(true);
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-element-count', String((await elements()).length));
 });
 
 test('unlocked templates: active listed, expired behind a toggle with their count, removable after a confirm', async ({ page }) => {

@@ -50,9 +50,9 @@ export function EditorPage() {
       templatePath={source.path}
       theme={params['theme'] ?? ''}
       format={source.format}
-      form={navigation.form}
+      {...(navigation.form === undefined ? {} : { form: navigation.form })}
       mode={{ kind: 'create', onReady: creation.onReady }}
-      start={navigation.start}
+      {...(navigation.start === undefined ? {} : { start: navigation.start })}
       {...(navigation.requestId === undefined ? {} : { requestId: navigation.requestId })}
     />
   );
@@ -63,8 +63,8 @@ export function EditorPage() {
  * and the dashboard's requests open the starter layout ('Layout vuoto' asks for an empty start);
  * an address typed or bookmarked, with no state, opens as before, with the default text only.
  */
-function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string; start: EditorStart } {
-  if (typeof state !== 'object' || state === null) return { start: 'empty' };
+function readNavigationState(state: unknown): { original?: string; form?: EditorForm; requestId?: string; start?: EditorStart } {
+  if (typeof state !== 'object' || state === null) return {};
   const record = state as Record<string, unknown>;
   const template = record['template'];
   const original = typeof template === 'object' && template !== null ? (template as Record<string, unknown>)['original'] : undefined;

@@ -65,14 +65,19 @@ interface EditorWorkspaceProps {
   requestId?: string;
   /** What the editor works on: the demo (/prova: visitor limits whoever is logged in), a new layout, or an account layout. */
   mode: WorkspaceMode;
-  /** A new layout starts from the template's starter layout (when it has one) or empty. */
+  /**
+   * How a new layout starts: the template's starter layout (when it has one), or empty ('Layout
+   * vuoto'), either way with the default text placed on a free, readable area when there is no
+   * starter. Without a choice (an address typed with no navigation state, the demo) the spec's
+   * start: the default text in the middle of the page.
+   */
   start?: EditorStart;
 }
 
 const mmPerInch = 25.4;
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
-export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode, start = 'starter' }: EditorWorkspaceProps) {
+export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode, start }: EditorWorkspaceProps) {
   const isDemo = mode.kind === 'demo';
   const { t } = useTranslation();
   const templateImage = useLoadedImage(templatePath);
@@ -98,8 +103,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const saved = useSavedLayout(templatePath, mode.kind === 'layout' ? null : template);
   const savedStatus = saved.state.status;
   const accountDocument = mode.kind === 'layout' ? mode.document : null;
-  // An account layout opens as stored: its template's starter layout is not even fetched.
-  const starter = useStarterLayout(templatePath, start === 'starter' && accountDocument === null);
+  // An account layout opens as stored: its template's starter layout is not even fetched. The
+  // demo (/prova) keeps the spec's start: the template with the default text.
+  const starter = useStarterLayout(templatePath, start === 'starter' && accountDocument === null && !isDemo);
   useEffect(() => {
     if (accountDocument !== null) {
       if (state.history === null) dispatch({ type: 'init', document: accountDocument });
@@ -107,9 +113,10 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     }
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none' || starter.status === 'loading') return;
     const designed = starter.document === null ? null : createStarterDocument(template, starter.document, createId, form);
-    const initial = designed ?? placeOnFreeArea(buildInitialDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily }), templateImage, format);
+    const plain = buildInitialDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily });
+    const initial = designed ?? (start === undefined ? plain : placeOnFreeArea(plain, templateImage, format));
     dispatch({ type: 'init', document: initial });
-  }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter, templateImage, format]);
+  }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter, templateImage, format, start]);
   // Init makes a history with no past: the restored job has nothing to undo.
   const onRestore = () => {
     const restored = saved.restore();
