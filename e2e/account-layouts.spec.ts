@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, editorCanvas, layoutEditorUrl, openEditor, saveStatus, waitForServerSave } from './support/editor-steps.js';
 import { expect as baseExpect, test } from './support/fixtures.js';
@@ -164,6 +164,10 @@ test('an offline edit waits in the browser, is saved when the connection returns
   await addLine(page);
   await expectElements(page, 3);
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'offline');
+  // The save the closing tab still tries never reaches the server (it could otherwise go out the
+  // moment the connection returns, and there would be nothing left to restore).
+  const refuseSaves = (route: Route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback());
+  await context.route('**/api/layouts/*', refuseSaves);
   await page.close();
   await context.setOffline(false);
   const next = await context.newPage();
@@ -171,6 +175,8 @@ test('an offline edit waits in the browser, is saved when the connection returns
   await next.goto(`/editor/layout/${id}`);
   const restore = next.getByRole('dialog', { name: 'Lavoro Rilevato' });
   await expect(restore).toBeVisible();
+  expect((await readLayout(next, id)).document.elements).toHaveLength(2);
+  await context.unroute('**/api/layouts/*', refuseSaves);
   await restore.getByRole('button', { name: 'Sì, Ripristina' }).click();
   await expectElements(next, 3);
   await waitForServerSave(next);

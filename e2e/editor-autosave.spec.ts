@@ -77,6 +77,7 @@ test('the demo offers the saved job on return, restores it without history, and 
 });
 
 test("a browser-only job is not offered for another template, and moves into the account when restored for its own", async ({ page }) => {
+  test.setTimeout(150_000); // four editor openings, one of them a new account layout
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughTopBar(page, uniqueEmail('autosave-other'));
   await openEditor(page, '/prova');

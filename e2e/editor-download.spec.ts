@@ -126,6 +126,7 @@ test('a pass holder: each download asks first and counts 3, 2, 1, then none are 
 });
 
 test('sharing stores a draft whose link opens it; the demo editor invites to register instead', async ({ page, context }) => {
+  test.setTimeout(120_000); // an account layout, its draft, the client's page, then the demo editor
   await signUpThroughTopBar(page, uniqueEmail('share'));
   await openEditor(page);
   await page.getByRole('button', { name: 'Condividi' }).click();

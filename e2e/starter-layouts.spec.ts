@@ -34,7 +34,7 @@ async function readStarter(page: Page, theme: string, format: string, file: stri
 
 /** Clicks an element at a point inside it (template pixels) and returns what the canvas says is selected. */
 async function selectAt(page: Page, x: number, y: number) {
-  const stage = await editorCanvas(page).locator('.konvajs-content').boundingBox();
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
   const { scale } = await readCanvas(page);
   if (stage === null) throw new Error('no stage');
   await page.mouse.click(stage.x + x * scale, stage.y + y * scale);
