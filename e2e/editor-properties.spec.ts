@@ -65,7 +65,7 @@ test('text controls: size, style, alignment, font, colours and sliders, clamped 
   await expectSaved(page, id, 'fontWeight', 'bold');
   await panel.getByRole('button', { name: 'Corsivo' }).click();
   await expectSaved(page, id, 'fontStyle', 'italic');
-  await panel.getByRole('button', { name: 'Centro' }).click();
+  await panel.getByRole('button', { name: 'Centro', exact: true }).click();
   await expectSaved(page, id, 'textAlign', 'center');
 
   // Fonts: the visitor's seven, the rest listed as Premium and disabled; the face is loaded.
