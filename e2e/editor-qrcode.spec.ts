@@ -158,6 +158,7 @@ test('the demo editor adds a QR code too: dragged, resized square, rotated, copi
 });
 
 test('the QR form, its error, the QR panel with its contrast warning and the frame ratios have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000); // axe runs four times over the editor
   await openEditor(page, '/prova');
   const blocking = async (label: string) =>
     (await new AxeBuilder({ page }).include('.editor-workspace').analyze()).violations

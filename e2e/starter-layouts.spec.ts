@@ -45,7 +45,7 @@ async function openFromCatalogue(page: Page, c: (typeof cases)[number], choice: 
   await page.goto(`/choose-template/${c.theme}/${c.format}`);
   await templateCard(page, c.name).getByRole('button', { name: c.name, exact: true }).click();
   await page.getByRole('button', { name: choice }).click();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 }
 
 test.beforeEach(async ({ context, server, page }) => {
@@ -89,7 +89,7 @@ test("names from the navigation state replace the sample ones, in the starter's 
     [`/editor/${c.theme}/${c.format}/${c.file}.png`],
   );
   await page.reload();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate((family) => document.fonts.check(`40px "${family}"`), names.fontFamily ?? '')).toBe(true);
   const namesHeight = (names.fontSize ?? 0) * (names.lineHeight ?? 1);
   await selectAt(page, names.x + (names.width ?? 0) / 2, names.y + namesHeight / 2);
@@ -111,13 +111,13 @@ test("'Layout vuoto' opens with the default text only, placed off the photo wind
   if (frame === undefined) throw new Error('no frame');
   const middle = await selectAt(page, 600, frame.y + (frame.height ?? 0) / 2);
   expect(middle.selectedType).toBeNull();
-  let found: Awaited<ReturnType<typeof readCanvas>> | null = null;
-  for (let y = frame.y + (frame.height ?? 0); y < 1800 && found === null; y += 25) {
-    const reading = await selectAt(page, 600, y);
-    if (reading.selectedType === 'text') found = reading;
-  }
-  expect(found, 'the default text lies under the window').not.toBeNull();
-  expect(found?.y ?? 0).toBeGreaterThan(frame.y + (frame.height ?? 0) - 40);
+  // Where it went, read from the layout the editor created in the account.
+  await expect(page).toHaveURL(/\/editor\/layout\/lay_/);
+  const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const stored = (await (await page.request.get(`/api/layouts/${layoutId}`)).json()) as { document: { elements: { type: string; y: number }[] } };
+  const text = stored.document.elements.find((element) => element.type === 'text');
+  expect(text, 'the default text').toBeDefined();
+  expect(text?.y ?? 0).toBeGreaterThan(frame.y + (frame.height ?? 0) - 40);
 });
 
 test('the selection grid shows each template with sample photos and names (kept for review)', async ({ page }) => {
