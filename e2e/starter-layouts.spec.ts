@@ -101,25 +101,6 @@ test("names from the navigation state replace the sample ones, in the starter's 
   await expect(propertiesPanel(page).getByLabel('Testo')).toHaveValue('3 ottobre 2026');
 });
 
-test("'Layout vuoto' opens with the default text only, placed off the photo window", async ({ page }) => {
-  const c = cases[0];
-  const starter = await readStarter(page, c.theme, c.format, c.file);
-  const frame = starter.find((e) => e.type === 'placeholder');
-  await openFromCatalogue(page, c, 'Layout vuoto');
-  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
-  // Issue 21 item 6: on the dark Gatsby Gold the default text goes under the photo window.
-  if (frame === undefined) throw new Error('no frame');
-  const middle = await selectAt(page, 600, frame.y + (frame.height ?? 0) / 2);
-  expect(middle.selectedType).toBeNull();
-  // Where it went, read from the layout the editor created in the account.
-  await expect(page).toHaveURL(/\/editor\/layout\/lay_/);
-  const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const stored = (await (await page.request.get(`/api/layouts/${layoutId}`)).json()) as { document: { elements: { type: string; y: number }[] } };
-  const text = stored.document.elements.find((element) => element.type === 'text');
-  expect(text, 'the default text').toBeDefined();
-  expect(text?.y ?? 0).toBeGreaterThan(frame.y + (frame.height ?? 0) - 40);
-});
-
 test('the selection grid shows each template with sample photos and names (kept for review)', async ({ page }) => {
   await page.goto('/choose-template/matrimonio/cartolina-verticale');
   const images = templateGrid(page).locator('img');
