@@ -54,6 +54,7 @@ import { registerUpdateCustomTemplateRoute } from './routes/api/templates/update
 import { registerListCustomTemplatesRoute } from './routes/api/templates/list-custom-templates-route.js';
 import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-custom-template-file-route.js';
 import { registerLayoutRoutes } from './routes/api/layouts/register-layout-routes.js';
+import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand-font-routes.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
@@ -211,6 +212,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Layouts saved to the operator's account (issue 17), and the purge of the bin and of unused images.
   registerLayoutRoutes(app, api);
   registerLayoutPurge(app, database.db, blobs);
+  // The operator's own fonts (issue 19, annual plan).
+  registerBrandFontRoutes(app, api);
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.

@@ -423,3 +423,26 @@ export const layoutImageRefs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.layoutId, t.imageKey] }), index('layout_image_refs_image').on(t.imageKey)],
 );
+
+/**
+ * An operator's own font files (issue 19, annual plan): one row per face, checked by parsing the
+ * font. The family, weight and style come from the font's name and OS/2 tables; one face of a
+ * family per weight and style. The file is a blob under `key`, counted in stored_files.
+ */
+export const brandFonts = pgTable(
+  'brand_fonts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    family: text('family').notNull(),
+    weight: text('weight').notNull(),
+    style: text('style').notNull(),
+    format: text('format').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brand_fonts_user_face').on(t.userId, t.family, t.weight, t.style)],
+);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testPublicUrl } from '../test-support/test-app.js';
 import { fingerprintDatabase } from '../test-support/database-fingerprint.js';
 import { createOperatorObjects, fixtureTemplate, type OperatorObjects } from '../test-support/operator-fixture.js';
+import { readFontsourceFile } from '../test-support/test-fonts.js';
 import { TestOperator } from '../test-support/test-operator.js';
 import { createTestPng } from '../test-support/test-png.js';
 import { listForbiddenChanges, readSensitiveState } from '../test-support/sensitive-state.js';
@@ -40,6 +41,13 @@ interface RouteRow {
 
 const tinyPng = await createTestPng(24, 36);
 const dataUrl = `data:image/png;base64,${tinyPng.toString('base64')}`;
+// One face per upload: the same face twice is a 409 by design.
+const uploadFamilies = ['pacifico', 'lobster', 'satisfy', 'sacramento', 'allura', 'parisienne'];
+let uploadCount = 0;
+const nextFontFile = () => {
+  const family = uploadFamilies[uploadCount++ % uploadFamilies.length] ?? 'pacifico';
+  return readFontsourceFile(family, `${family}-latin-400-normal.woff2`).toString('base64');
+};
 const hidesOwner = (response: LightMyRequestResponse, objects: OperatorObjects) => {
   for (const secret of [objects.requestId, objects.savedTemplateId, objects.draftId]) expect(response.body).not.toContain(secret);
 };
@@ -203,6 +211,15 @@ const table: Record<string, RouteRow> = {
   'GET /api/layouts/:id/thumbnail': { access: 'private', call: (o) => ({ url: o.layoutThumbnailUrl }), owner: { status: 200 }, other: { status: 404 } },
   'POST /api/layout-images': { access: 'private', call: () => ({ payload: { image: dataUrl } }), owner: { status: 201, changes: true } },
   'GET /api/layout-images/:name': { access: 'private', call: (o) => ({ url: o.layoutImageUrl }), owner: { status: 200 }, other: { status: 404 } },
+  'GET /api/brand-fonts': {
+    access: 'private',
+    call: () => ({}),
+    owner: { status: 200, check: (r, o) => expect(r.body).toContain(o.brandFontId) },
+    other: { status: 200, check: (r, o) => expect(r.body).not.toContain(o.brandFontId) },
+  },
+  'POST /api/brand-fonts': { access: 'private', call: () => ({ payload: { file: nextFontFile() } }), owner: { status: 201, changes: true } },
+  'GET /api/brand-fonts/:name': { access: 'private', call: (o) => ({ url: o.brandFontUrl }), owner: { status: 200 }, other: { status: 404 } },
+  'DELETE /api/brand-fonts/:id': { access: 'private', call: (o) => ({ url: `/api/brand-fonts/${o.brandFontId}` }), owner: { status: 204, changes: true }, other: { status: 404 } },
   'POST /api/webhooks/stripe': { access: 'signed', call: () => ({ payload: { id: 'evt_x', type: 'checkout.session.completed' } }), visitor: { status: 400 } },
 };
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import sharp from 'sharp';
+import { BrandFont, ListBrandFontsResponse } from '../../shared/api/brand-fonts.js';
 import { UploadCustomTemplateResponse } from '../../shared/api/custom-templates.js';
 import { LayoutRecord, SaveLayoutResponse, UploadLayoutImageResponse } from '../../shared/api/layouts.js';
 import type { TemplateEntry } from '../../shared/catalog/template-entry.js';
 import { catalogRequests, customTemplates, unlockedTemplates } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { TestOperator } from './test-operator.js';
+import { readFontsourceFile } from './test-fonts.js';
 import { newDraftId } from './upload-kit.js';
 import { sampleLayoutDocument } from './layout-kit.js';
 import { eq } from 'drizzle-orm';
@@ -36,6 +38,9 @@ export interface OperatorObjects {
   layoutImageUrl: string;
   /** A layout in the bin, still restorable. */
   deletedLayoutId: string;
+  /** A brand font (one per operator and face: made once, reused while it exists). */
+  brandFontId: string;
+  brandFontUrl: string;
 }
 
 /** Makes a fresh set of objects for `operator` (annual plan expected). */
@@ -78,7 +83,27 @@ export async function createOperatorObjects(db: Database, operator: TestOperator
   expectStatus(await operator.post('/api/update-user-metadata', profile), 200);
 
   const layout = await createFixtureLayouts(operator, png);
-  return { draftId, requestId, activePassTemplateId, expiredPassTemplateId, savedTemplateId: savedRow.id, savedTemplateFileUrl: saved.originalPath, pendingPaths, logoUrl, ...layout };
+  const brandFont = await ensureFixtureBrandFont(operator);
+  return {
+    draftId,
+    requestId,
+    activePassTemplateId,
+    expiredPassTemplateId,
+    savedTemplateId: savedRow.id,
+    savedTemplateFileUrl: saved.originalPath,
+    pendingPaths,
+    logoUrl,
+    ...layout,
+    brandFontId: brandFont.id,
+    brandFontUrl: brandFont.url,
+  };
+}
+
+async function ensureFixtureBrandFont(operator: TestOperator) {
+  const [existing] = ListBrandFontsResponse.parse(expectStatus(await operator.call('GET', '/api/brand-fonts'), 200).json()).fonts;
+  if (existing !== undefined) return existing;
+  const file = readFontsourceFile('great-vibes', 'great-vibes-latin-400-normal.woff2').toString('base64');
+  return BrandFont.parse(expectStatus(await operator.call('POST', '/api/brand-fonts', { file }), 201).json());
 }
 
 async function createFixtureLayouts(operator: TestOperator, png: Buffer) {

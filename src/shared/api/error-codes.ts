@@ -53,6 +53,10 @@ export const ErrorCodes = {
   layoutTooLarge: 'LAYOUT_TOO_LARGE',
   /** A layout document the shared schema refuses (unknown element type, bad field; 400). */
   layoutInvalid: 'LAYOUT_INVALID',
+  /** A brand font upload whose bytes no font library can read as TTF, OTF, WOFF or WOFF2 (400). */
+  fontInvalid: 'FONT_INVALID',
+  /** A brand font face (family, weight, style) the operator has already uploaded (409). */
+  brandFontExists: 'BRAND_FONT_EXISTS',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

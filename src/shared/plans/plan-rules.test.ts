@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeEditorLimits, computePlan, freeLimits, fullLimits, isUnlockActive, showsDemoOverlay, visitorLimits } from './plan-rules.js';
+import { canUploadBrandFonts, computeEditorLimits, computePlan, freeLimits, fullLimits, isUnlockActive, showsDemoOverlay, visitorLimits } from './plan-rules.js';
 import type { UnlockedTemplate } from './plan-types.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -68,5 +68,15 @@ describe('showsDemoOverlay', () => {
     expect(showsDemoOverlay(freeLimits)).toBe(true);
     expect(showsDemoOverlay(visitorLimits)).toBe(false);
     expect(showsDemoOverlay(fullLimits)).toBe(false);
+  });
+});
+
+describe('canUploadBrandFonts', () => {
+  it('lets only the annual plan upload brand fonts', () => {
+    expect(canUploadBrandFonts({ type: 'Annuale', endDate: '2027-06-01T00:00:00.000Z' })).toBe(true);
+    expect(canUploadBrandFonts({ type: 'Annuale', endDate: null, cancelAt: '2026-07-01T00:00:00.000Z' })).toBe(true);
+    expect(canUploadBrandFonts({ type: 'Una Tantum', endDate: null })).toBe(false);
+    expect(canUploadBrandFonts({ type: 'Gratuito', endDate: null })).toBe(false);
+    expect(canUploadBrandFonts({ type: 'Demo', endDate: null })).toBe(false);
   });
 });

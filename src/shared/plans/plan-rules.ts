@@ -79,6 +79,11 @@ export function computeEditorLimits(
   return freeLimits;
 }
 
+/** Brand fonts (issue 19): uploading one is for the annual plan only; passes and free accounts are refused. */
+export function canUploadBrandFonts(plan: Plan): boolean {
+  return plan.type === 'Annuale';
+}
+
 /**
  * Spec §2 and §6: the free operator edits under the in-editor 'Demo' overlay. The demo editor
  * has none (spec §6: "no watermark banner"), and full limits mean a paid plan.

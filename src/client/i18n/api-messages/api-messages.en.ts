@@ -68,4 +68,9 @@ export const apiMessagesEn: ApiMessages = {
   layoutImageTypes: 'Only JPEG, PNG and WebP images are accepted.',
   layoutImageNotFound: 'Image not found.',
   layoutRefIncomplete: 'The layout and its revision go together.',
+  fontInvalid: 'The file is not a valid font (TTF, OTF, WOFF or WOFF2).',
+  fontNoFamily: 'The font has no readable family name.',
+  brandFontsPlan: 'Your own fonts are part of the Annual plan.',
+  brandFontExists: 'You have already uploaded this font in the same style: delete it before uploading it again.',
+  brandFontNotFound: 'Font not found.',
 };

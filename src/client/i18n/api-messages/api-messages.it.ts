@@ -71,6 +71,11 @@ export const apiMessagesIt = {
   layoutImageTypes: 'Sono accettate solo immagini JPEG, PNG e WebP.',
   layoutImageNotFound: 'Immagine non trovata.',
   layoutRefIncomplete: 'Layout e revisione vanno indicati insieme.',
+  fontInvalid: 'Il file non è un font valido (TTF, OTF, WOFF o WOFF2).',
+  fontNoFamily: 'Il font non ha un nome di famiglia leggibile.',
+  brandFontsPlan: 'I font personalizzati sono riservati al piano Annuale.',
+  brandFontExists: 'Hai già caricato questo font nello stesso stile: eliminalo prima di caricarlo di nuovo.',
+  brandFontNotFound: 'Font non trovato.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type BrandFont, brandFontContentTypes } from '../../shared/api/brand-fonts.js';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
+import type { Database } from '../db/client.js';
+import { brandFonts } from '../db/schema.js';
+import { readBrandFont } from '../fonts/read-brand-font.js';
+import { AppError } from '../http/app-error.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { brandFontKey, toBrandFont } from './brand-font-record.js';
+
+/**
+ * Stores an operator's font: parsed first (a file that is not a font is refused before anything
+ * is recorded), counted in the quota, recorded once per face (family, weight, style: a second
+ * upload of the same face is 409 BRAND_FONT_EXISTS, also when two race), then written to the
+ * store as it was sent under a name we make. The plan is checked by the route.
+ */
+export async function uploadBrandFont(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<BrandFont> {
+  const face = readBrandFont(input.bytes);
+  const id = randomBytes(16).toString('base64url');
+  const key = brandFontKey(input.userId, id, face.format);
+  await reserveStoredFiles(db, input.userId, [{ key, byteSize: input.bytes.length }], quota);
+  const [row] = await db
+    .insert(brandFonts)
+    .values({ id, userId: input.userId, key, ...face, byteSize: input.bytes.length })
+    .onConflictDoNothing()
+    .returning();
+  if (row === undefined) {
+    await releaseStoredFiles(db, [key]);
+    throw new AppError(409, ErrorCodes.brandFontExists, 'Hai già caricato questo font nello stesso stile: eliminalo prima di caricarlo di nuovo.');
+  }
+  try {
+    await store.put(key, input.bytes, brandFontContentTypes[face.format]);
+  } catch (error) {
+    await db.delete(brandFonts).where(eq(brandFonts.id, id));
+    await store.delete(key).catch(() => undefined);
+    await releaseStoredFiles(db, [key]);
+    throw error;
+  }
+  return toBrandFont(row);
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListBrandFontsResponse } from '../../../../shared/api/brand-fonts.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { listBrandFonts } from '../../../domain/list-brand-fonts.js';
+import type { ApiContext } from '../api-context.js';
+
+/** GET /api/brand-fonts → the caller's own fonts (whatever the plan now: their layouts may use them). */
+export function registerListBrandFontsRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.get('/api/brand-fonts', async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const body: ListBrandFontsResponse = { fonts: await listBrandFonts(ctx.db, userId) };
+    return reply.header('Cache-Control', 'private, no-cache').send(body);
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { maxBrandFontBytes, UploadBrandFontRequest } from '../../../../shared/api/brand-fonts.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { canUploadBrandFonts } from '../../../../shared/plans/plan-rules.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { getUserPlan } from '../../../domain/get-user-plan.js';
+import { uploadBrandFont } from '../../../domain/upload-brand-font.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { decodeBase64File } from '../../../images/decode-base64-file.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ApiContext } from '../api-context.js';
+
+export const brandFontsPlanMessage = 'I font personalizzati sono riservati al piano Annuale.';
+
+/** The largest font as base64 (4/3), plus room for the JSON around it. */
+const bodyLimit = Math.ceil(maxBrandFontBytes / 3) * 4 + 64 * 1024;
+
+/**
+ * POST /api/brand-fonts → 201 BrandFont: an operator's own font file (annual plan; 403
+ * PLAN_REQUIRED otherwise), with the checks of every upload (operator budget, parsing slots,
+ * size cap, quota) and the font parsed by fontkit (400 FONT_INVALID for anything else).
+ */
+export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/brand-fonts', { bodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, brandFontsPlanMessage);
+    const body = parseWith(UploadBrandFontRequest, request.body);
+    const bytes = decodeBase64File(body.file, maxBrandFontBytes);
+    return reply.status(201).send(await uploadBrandFont(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads));
+  });
+}
