@@ -1,3 +1,5 @@
+import { brandFonts } from './brand-fonts';
+
 /** Our self-hosted @font-face rules (generated from @fontsource by `npm run assets`). */
 export const fontFacesHref = '/assets/fonts/fonts.css';
 /** The default text's face (Roboto 400, latin), preloaded as the editor chunk loads. */
@@ -66,7 +68,9 @@ export async function loadFontFaces(families: readonly string[], fonts: FontFace
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), loadTimeoutMs);
   });
-  const loaded = ensureFontFacesStylesheet(doc).then(() => Promise.allSettled(unique.flatMap((family) => variants.map((variant) => fonts.load(`${variant} 20px "${family}"`)))));
+  // Brand fonts are FontFaces added by script, and a missing family gets Roboto's faces: both
+  // must be in the set before it is asked to load them.
+  const loaded = Promise.all([ensureFontFacesStylesheet(doc), brandFonts.prepare(unique)]).then(() => Promise.allSettled(unique.flatMap((family) => variants.map((variant) => fonts.load(`${variant} 20px "${family}"`)))));
   const result = await Promise.race([loaded, timeout]);
   clearTimeout(timer);
   if (result === 'timeout') console.error(`fonts still loading after ${loadTimeoutMs} ms: ${unique.join(', ')}`);

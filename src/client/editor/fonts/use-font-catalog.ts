@@ -1,21 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FontCatalog } from '../../catalog/fonts/font-catalog';
-import { loadFontCatalog } from '../../catalog/fonts/load-font-catalog';
+import { brandFonts } from './brand-fonts';
+import { fetchBrandFonts } from './brand-fonts-api';
+import { withBrandFonts } from './brand-font-catalog';
+import { readFontCatalogOnce } from './font-catalog-once';
 
-let cached: Promise<FontCatalog> | null = null;
-
-/** The font catalogue, read once per page (it never fails: see loadFontCatalog); null while loading. */
-export function useFontCatalog(): FontCatalog | null {
+/**
+ * The font catalogue, read once per page (it never fails: see loadFontCatalog); null while
+ * loading. With `hasBrandFonts` (an operator's own editor, not the demo) the operator's fonts
+ * come first, under 'I miei font', and are loaded as faces before the canvas draws.
+ */
+export function useFontCatalog({ hasBrandFonts = false }: { hasBrandFonts?: boolean } = {}): FontCatalog | null {
   const [catalog, setCatalog] = useState<FontCatalog | null>(null);
+  const brand = useSyncExternalStore(brandFonts.subscribe, brandFonts.getState, brandFonts.getState);
   useEffect(() => {
+    if (hasBrandFonts) void brandFonts.start(fetchBrandFonts);
     let isCurrent = true;
-    cached ??= loadFontCatalog();
-    void cached.then((loaded) => {
+    void readFontCatalogOnce().then((loaded) => {
       if (isCurrent) setCatalog(loaded);
     });
     return () => {
       isCurrent = false;
     };
-  }, []);
-  return catalog;
+  }, [hasBrandFonts]);
+  return useMemo(() => (catalog === null ? null : hasBrandFonts ? withBrandFonts(catalog, brand.fonts) : catalog), [catalog, brand.fonts, hasBrandFonts]);
 }

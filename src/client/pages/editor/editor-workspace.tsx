@@ -23,6 +23,7 @@ import { useTemplateColours } from '../../editor/colours/use-template-colours';
 import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
 import { collectFontFamilies } from '../../editor/fonts/document-font-families';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
+import { MissingFontsNote } from '../../editor/fonts/missing-fonts-note';
 import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
 import { addElement } from '../../editor/model/add-element';
 import { RestoreDialog } from '../../editor/autosave/restore-dialog';
@@ -86,7 +87,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const store = useEditorState();
   const { state, dispatch, createId } = store;
   const limits = useEditorLimits(templatePath, isDemo);
-  const fontCatalog = useFontCatalog();
+  const fontCatalog = useFontCatalog({ hasBrandFonts: !isDemo });
   // Spec §9: Roboto when the list has it, else its first font; Roboto until the list is read.
   const fontFamily = fontCatalog === null ? pickDefaultFont([]) : defaultFontFamily(flattenFonts(fontCatalog));
   const swatches = useTemplateColours(templateImage.status === 'loaded' ? templateImage.image : null);
@@ -188,6 +189,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         status={downloader.status}
         saveStatus={account?.indicator}
       />
+      <MissingFontsNote document={document} />
       <div className="editor-workspace__body">
         <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
         <div
