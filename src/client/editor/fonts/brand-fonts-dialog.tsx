@@ -114,7 +114,7 @@ export function BrandFontsDialog({ onClose, onUploaded }: BrandFontsDialogProps)
       <p className={message?.isError === true ? 'brand-fonts__status brand-fonts__status--error' : 'brand-fonts__status'} role={message?.isError === true ? 'alert' : 'status'}>
         {message?.text ?? ''}
       </p>
-      <input ref={fileInput} type="file" accept={acceptedFiles} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void onFile(event)} data-testid="brand-font-file" />
+      <input ref={fileInput} type="file" accept={acceptedFiles} hidden tabIndex={-1} aria-hidden="true" onChange={(event) => void onFile(event)} data-testid="brand-font-file" />
       <div className="modal-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose} disabled={busy !== null}>
           {t('editor.brandFonts.close')}
