@@ -55,6 +55,8 @@ import { registerListCustomTemplatesRoute } from './routes/api/templates/list-cu
 import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-custom-template-file-route.js';
 import { registerLayoutRoutes } from './routes/api/layouts/register-layout-routes.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
+import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
+import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
@@ -95,6 +97,8 @@ export interface BuildOptions {
   blobStore?: BlobStore;
   /** With PAYMENTS_PROVIDER=stripe: a local stand-in for Stripe's API (offline tests). */
   stripeHttpClient?: Stripe.HttpClient;
+  /** The time booth pack links judge their expiry by (tests move it); the real time otherwise. */
+  clock?: () => Date;
 }
 
 function trustHops(hops: number) {
@@ -211,6 +215,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Layouts saved to the operator's account (issue 17), and the purge of the bin and of unused images.
   registerLayoutRoutes(app, api);
   registerLayoutPurge(app, database.db, blobs);
+  // A layout's booth pack at a pull URL (issue 23): the owner's routes and the booth's pull.
+  const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
+  await registerBoothPackRoutes(app, boothPacks);
+  registerPullBoothPackRoute(app, boothPacks);
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.

@@ -53,6 +53,10 @@ export const ErrorCodes = {
   layoutTooLarge: 'LAYOUT_TOO_LARGE',
   /** A layout document the shared schema refuses (unknown element type, bad field; 400). */
   layoutInvalid: 'LAYOUT_INVALID',
+  /** A booth pack upload that is not a zip, or a zip with unsafe names or too much inside (400). */
+  boothPackInvalid: 'BOOTH_PACK_INVALID',
+  /** A booth pack expiry in the past or too far ahead (400). */
+  boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;

@@ -68,4 +68,8 @@ export const apiMessagesEn: ApiMessages = {
   layoutImageTypes: 'Only JPEG, PNG and WebP images are accepted.',
   layoutImageNotFound: 'Image not found.',
   layoutRefIncomplete: 'The layout and its revision go together.',
+  boothPackInvalid: 'The booth pack is not a valid zip file.',
+  boothPackTooLarge: 'The booth pack is larger than {{n}} MB.',
+  boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
+  boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
 };

@@ -71,6 +71,10 @@ export const apiMessagesIt = {
   layoutImageTypes: 'Sono accettate solo immagini JPEG, PNG e WebP.',
   layoutImageNotFound: 'Immagine non trovata.',
   layoutRefIncomplete: 'Layout e revisione vanno indicati insieme.',
+  boothPackInvalid: 'Il pacchetto per la cabina non è un file zip valido.',
+  boothPackTooLarge: 'Il pacchetto per la cabina supera {{n}} MB.',
+  boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
+  boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
