@@ -69,7 +69,7 @@ export const apiMessagesEn: ApiMessages = {
   layoutImageNotFound: 'Image not found.',
   layoutRefIncomplete: 'The layout and its revision go together.',
   boothPackInvalid: 'The booth pack is not a valid zip file.',
-  boothPackTooLarge: 'The booth pack is larger than {{n}} MB.',
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
+  boothPackNotPublished: 'This layout is not published.',
 };

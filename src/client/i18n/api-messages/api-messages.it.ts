@@ -72,9 +72,9 @@ export const apiMessagesIt = {
   layoutImageNotFound: 'Immagine non trovata.',
   layoutRefIncomplete: 'Layout e revisione vanno indicati insieme.',
   boothPackInvalid: 'Il pacchetto per la cabina non è un file zip valido.',
-  boothPackTooLarge: 'Il pacchetto per la cabina supera {{n}} MB.',
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
+  boothPackNotPublished: 'Questo layout non è pubblicato.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
