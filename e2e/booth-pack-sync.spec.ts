@@ -43,13 +43,14 @@ test('an annual operator publishes a layout for the booth, the booth pulls it (3
   await dialog.getByLabel('Scadenza del link').selectOption({ label: '30 giorni' });
   await dialog.getByRole('button', { name: 'Pubblica', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('Pubblicato: revisione 1.');
-  const pullUrl = await dialog.getByLabel('Indirizzo per la cabina').inputValue();
+  const pullUrl = await dialog.getByRole('textbox', { name: 'Indirizzo per la cabina' }).inputValue();
   expect(pullUrl).toMatch(/\/pack\/[A-Za-z0-9_-]{43}$/);
   expect(pullUrl).not.toContain(page.url().split('/').pop() ?? 'no id');
   await expect(dialog.getByRole('img', { name: 'Codice QR dell’indirizzo per la cabina' })).toBeVisible();
   await expect(dialog.getByText(`curl -fsSL -o cornice-pack.zip '${pullUrl}' && unzip -o cornice-pack.zip -d /var/www/html/private/cornice`)).toBeVisible();
   await expect(dialog.getByText(/^Scade il /)).toBeVisible();
   await expect(dialog.getByText('Nessuna cabina lo ha ancora scaricato.')).toBeVisible();
+  await dialog.screenshot({ path: test.info().outputPath('booth-pack-dialog.png') });
   const axe = await new AxeBuilder({ page }).include('.booth-pack').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -78,7 +79,7 @@ test('an annual operator publishes a layout for the booth, the booth pulls it (3
   await expect(dialog.getByText(/^Revisione 1, pubblicata il /)).toBeVisible();
   await dialog.getByRole('button', { name: 'Ripubblica' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Pubblicato: revisione 2.');
-  expect(await dialog.getByLabel('Indirizzo per la cabina').inputValue()).toBe(pullUrl);
+  expect(await dialog.getByRole('textbox', { name: 'Indirizzo per la cabina' }).inputValue()).toBe(pullUrl);
 
   const second = await booth.get(pullUrl, { headers: { 'If-None-Match': firstEtag } });
   expect(second.status()).toBe(200);

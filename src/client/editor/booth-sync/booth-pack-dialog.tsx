@@ -38,10 +38,12 @@ export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, build
   // After a revoke the link's controls are gone: focus moves to the publish button that remains.
   const shouldFocusPublish = useRef(false);
   const publishButton = useRef<HTMLButtonElement>(null);
+  // It waits until the revoke has finished: the button is disabled while the request runs.
   useEffect(() => {
-    if (!shouldFocusPublish.current || publishButton.current === null) return;
+    const button = publishButton.current;
+    if (!shouldFocusPublish.current || button === null || button.disabled || control.isBusy) return;
     shouldFocusPublish.current = false;
-    publishButton.current.focus();
+    button.focus();
   });
 
   const { state, isBusy } = control;
@@ -62,7 +64,10 @@ export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, build
   const onRevoke = () => {
     setIsConfirming(false);
     shouldFocusPublish.current = true;
-    void control.revoke();
+    void control.revoke().then((isDone) => {
+      // A failed revoke keeps the link: focus stays where the confirmation returned it.
+      if (!isDone) shouldFocusPublish.current = false;
+    });
   };
   const onCopy = (text: string) => {
     navigator.clipboard.writeText(text).then(
