@@ -50,7 +50,6 @@ test('an annual operator publishes a layout for the booth, the booth pulls it (3
   await expect(dialog.getByText(`curl -fsSL -o cornice-pack.zip '${pullUrl}' && unzip -o cornice-pack.zip -d /var/www/html/private/cornice`)).toBeVisible();
   await expect(dialog.getByText(/^Scade il /)).toBeVisible();
   await expect(dialog.getByText('Nessuna cabina lo ha ancora scaricato.')).toBeVisible();
-  await dialog.screenshot({ path: test.info().outputPath('booth-pack-dialog.png') });
   const axe = await new AxeBuilder({ page }).include('.booth-pack').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 

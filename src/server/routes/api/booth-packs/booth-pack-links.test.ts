@@ -1,9 +1,12 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoothPackLinkResponse, type BoothPackLink } from '../../../../shared/api/booth-packs.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import { unlockedTemplates } from '../../../db/schema.js';
+import { boothPackRevisions, unlockedTemplates } from '../../../db/schema.js';
+import { purgeLayouts } from '../../../domain/purge-layouts.js';
+import { createBlobStore } from '../../../storage/create-blob-store.js';
 import { callApi, createSampleLayout, layoutTemplate } from '../../../test-support/layout-kit.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
@@ -237,5 +240,19 @@ describe('a layout published for the booth', () => {
     expect([garbledExpiry.statusCode, errorCode(garbledExpiry)]).toEqual([400, 'VALIDATION_FAILED']);
     expect(await countStored(t.database.db, anna.userId)).toEqual(stored);
     expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
+  });
+
+  it('purges the published packs with a layout deleted for good: files gone, quota freed, URL 404', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const before = await countStored(t.database.db, anna.userId);
+    const link = await publish(anna, layout.id, 'cestino');
+    const [revision] = await t.database.db.select().from(boothPackRevisions).where(eq(boothPackRevisions.layoutId, layout.id));
+    const { store } = createBlobStore(t.config.storage);
+    expect(await store.get(revision?.blobKey ?? '')).not.toBeNull();
+    expect((await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}`)).statusCode).toBe(200);
+    await purgeLayouts(t.database.db, store, new Date(Date.now() + 31 * day));
+    expect(await store.get(revision?.blobKey ?? '')).toBeNull();
+    expect((await countStored(t.database.db, anna.userId)).files).toBe(before.files);
+    expect((await pull(link.pullUrl)).statusCode).toBe(404);
   });
 });
