@@ -56,6 +56,8 @@ import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-c
 import { registerLayoutRoutes } from './routes/api/layouts/register-layout-routes.js';
 import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand-font-routes.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
+import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
+import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
@@ -96,6 +98,8 @@ export interface BuildOptions {
   blobStore?: BlobStore;
   /** With PAYMENTS_PROVIDER=stripe: a local stand-in for Stripe's API (offline tests). */
   stripeHttpClient?: Stripe.HttpClient;
+  /** The time booth pack links judge their expiry by (tests move it); the real time otherwise. */
+  clock?: () => Date;
 }
 
 function trustHops(hops: number) {
@@ -214,6 +218,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerLayoutPurge(app, database.db, blobs);
   // The operator's own fonts (issue 19, annual plan).
   registerBrandFontRoutes(app, api);
+  // A layout's booth pack at a pull URL (issue 23): the owner's routes and the booth's pull.
+  const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
+  await registerBoothPackRoutes(app, boothPacks);
+  registerPullBoothPackRoute(app, boothPacks);
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.

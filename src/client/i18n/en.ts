@@ -1,4 +1,5 @@
 import { boothEn } from './booth/booth.en';
+import { boothSyncEn } from './booth-sync/booth-sync.en';
 import { contactEn } from './contact/contact.en';
 import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
@@ -11,6 +12,7 @@ export const en: Translations = {
   content: contentEn,
   contactPage: contactEn,
   boothExport: boothEn,
+  boothSync: boothSyncEn,
   layouts: layoutsEn,
   landingPage: landingEn,
   seo: seoEn,

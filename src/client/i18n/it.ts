@@ -1,4 +1,5 @@
 import { boothIt } from './booth/booth.it';
+import { boothSyncIt } from './booth-sync/booth-sync.it';
 import { contactIt } from './contact/contact.it';
 import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
@@ -12,6 +13,7 @@ export const it = {
   content: contentIt,
   contactPage: contactIt,
   boothExport: boothIt,
+  boothSync: boothSyncIt,
   layouts: layoutsIt,
   landingPage: landingIt,
   seo: seoIt,

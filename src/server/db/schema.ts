@@ -446,3 +446,48 @@ export const brandFonts = pgTable(
   },
   (t) => [uniqueIndex('brand_fonts_user_face').on(t.userId, t.family, t.weight, t.style)],
 );
+
+/**
+ * A layout's booth pack published at a pull URL (issue 23, Sync): one live link per layout. The
+ * URL carries `token` (random, never derived from ids); lookups go by `token_hash` (its SHA-256),
+ * so the index compares digests, not the secret. `current_revision` is the pack the URL serves;
+ * revoking deletes the link with its packs, so the token answers 404 like one never made.
+ */
+export const boothPackLinks = pgTable(
+  'booth_pack_links',
+  {
+    layoutId: text('layout_id')
+      .primaryKey()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    currentRevision: integer('current_revision').notNull(),
+    /** Null: never expires. Past it the URL answers 410 until the operator extends it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Written at most once a minute per link, so a booth polling often costs no write each time. */
+    lastPulledAt: timestamp('last_pulled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booth_pack_links_token_hash').on(t.tokenHash)],
+);
+
+/** Every published pack of a link: the zip is in the blob store under `blob_key`, counted in stored_files. */
+export const boothPackRevisions = pgTable(
+  'booth_pack_revisions',
+  {
+    layoutId: text('layout_id')
+      .notNull()
+      .references(() => boothPackLinks.layoutId, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    blobKey: text('blob_key').notNull(),
+    /** Hex SHA-256 of the zip: the strong ETag. */
+    sha256: text('sha256').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.layoutId, t.revision] })],
+);

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { layoutImageRefs, layoutImages, layouts } from '../db/schema.js';
+import { boothPackRevisions, layoutImageRefs, layoutImages, layouts } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles } from '../uploads/storage-quota.js';
 import { restoreCutoff } from './layout-summary.js';
@@ -30,9 +30,10 @@ export async function purgeLayouts(db: Database, store: BlobStore, now = new Dat
   let purgedLayouts = 0;
   for (;;) {
     const batch = await purgeDeletedLayoutBatch(db, now);
-    purgedLayouts += batch.length;
-    await Promise.all(batch.map((key) => (key === null ? undefined : store.delete(key))));
-    if (batch.length < batchSize) break;
+    purgedLayouts += batch.thumbnailKeys.length;
+    await Promise.all([...batch.thumbnailKeys, ...batch.boothPackKeys].map((key) => (key === null ? undefined : store.delete(key))));
+    await releaseStoredFiles(db, batch.boothPackKeys);
+    if (batch.thumbnailKeys.length < batchSize) break;
   }
   let purgedImages = 0;
   for (;;) {
@@ -45,8 +46,8 @@ export async function purgeLayouts(db: Database, store: BlobStore, now = new Dat
   return { layouts: purgedLayouts, images: purgedImages };
 }
 
-/** Deletes one batch of expired layouts; answers their thumbnail keys (null: none). */
-async function purgeDeletedLayoutBatch(db: Database, now: Date): Promise<(string | null)[]> {
+/** Deletes one batch of expired layouts; answers their thumbnail keys (null: none) and their published booth packs' keys. */
+async function purgeDeletedLayoutBatch(db: Database, now: Date): Promise<{ thumbnailKeys: (string | null)[]; boothPackKeys: string[] }> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .select({ id: layouts.id })
@@ -54,8 +55,9 @@ async function purgeDeletedLayoutBatch(db: Database, now: Date): Promise<(string
       .where(and(isNotNull(layouts.deletedAt), lte(layouts.deletedAt, restoreCutoff(now))))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    if (expired.length === 0) return [];
+    if (expired.length === 0) return { thumbnailKeys: [], boothPackKeys: [] };
     const ids = expired.map((row) => row.id);
+    const packs = await tx.delete(boothPackRevisions).where(inArray(boothPackRevisions.layoutId, ids)).returning({ key: boothPackRevisions.blobKey });
     const refs = await tx.delete(layoutImageRefs).where(inArray(layoutImageRefs.layoutId, ids)).returning({ key: layoutImageRefs.imageKey });
     const removed = await tx.delete(layouts).where(inArray(layouts.id, ids)).returning({ thumbnailKey: layouts.thumbnailKey });
     const imageKeys = [...new Set(refs.map((ref) => ref.key))];
@@ -65,7 +67,7 @@ async function purgeDeletedLayoutBatch(db: Database, now: Date): Promise<(string
         .set({ unreferencedSince: new Date(now.getTime() - layoutImageGraceMs) })
         .where(and(inArray(layoutImages.key, imageKeys), sql`not exists (select 1 from ${layoutImageRefs} where ${layoutImageRefs.imageKey} = ${layoutImages.key})`));
     }
-    return removed.map((row) => row.thumbnailKey);
+    return { thumbnailKeys: removed.map((row) => row.thumbnailKey), boothPackKeys: packs.map((row) => row.key) };
   });
 }
 

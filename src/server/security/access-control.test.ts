@@ -208,6 +208,11 @@ const table: Record<string, RouteRow> = {
   'DELETE /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}` }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/layouts/:id/restore': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.deletedLayoutId}/restore` }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/layouts/:id/duplicate': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/duplicate` }), owner: { status: 201, changes: true }, other: { status: 404 } },
+  // Booth pack links (issue 23): the zip upload and the link's writes are run by their own test (booth-pack-links.test.ts).
+  'GET /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack` }), owner: { status: 200 }, other: { status: 404 } },
+  'PUT /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: {} }), other: { status: 404 } },
+  'PATCH /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: { expiresAt: null } }), other: { status: 404 } },
+  'DELETE /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack` }), other: { status: 404 } },
   'GET /api/layouts/:id/thumbnail': { access: 'private', call: (o) => ({ url: o.layoutThumbnailUrl }), owner: { status: 200 }, other: { status: 404 } },
   'POST /api/layout-images': { access: 'private', call: () => ({ payload: { image: dataUrl } }), owner: { status: 201, changes: true } },
   'GET /api/layout-images/:name': { access: 'private', call: (o) => ({ url: o.layoutImageUrl }), owner: { status: 200 }, other: { status: 404 } },

@@ -18,6 +18,8 @@ export interface BoothPackageRequest {
   name: string;
   /** README.txt, already in the interface language. */
   readme: string;
+  /** The pull URL the pack is published at (issue 23, Sync), when it is: the README shows the pull command. */
+  pullUrl?: string;
 }
 
 /**

@@ -20,10 +20,12 @@ interface EditorToolbarProps {
   status: string;
   /** An account layout's save state (and the way back to a closed conflict dialog). */
   saveStatus?: ReactNode;
+  /** An account layout's 'Pubblica per la cabina' button. */
+  publishAction?: ReactNode;
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -55,6 +57,7 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
       <button type="button" className="button button--secondary button--small" disabled={!isReady || isDownloading} aria-haspopup="dialog" onClick={onOpenPrint}>
         {t('boothExport.open')}
       </button>
+      {publishAction}
       <button type="button" className="button button--secondary button--small" disabled={!isReady || isSharing} aria-busy={isSharing} onClick={onShare}>
         {t('editor.share.button')}
       </button>

@@ -39,6 +39,7 @@ import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { PrintOptionsDialog } from '../../editor/booth/print-options-dialog';
 import { findPlaceholders } from '../../editor/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
+import { useBoothPackSync } from '../../editor/booth-sync/use-booth-pack-sync';
 import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
 import { useEditorLimits } from '../../editor/panels/use-editor-limits';
@@ -164,6 +165,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
+  const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
@@ -188,6 +190,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         onShare={sharer.share}
         status={downloader.status}
         saveStatus={account?.indicator}
+        publishAction={boothSync?.button}
       />
       <MissingFontsNote document={document} />
       <div className="editor-workspace__body">
@@ -249,6 +252,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       {downloader.dialogs}
       {sharer.dialogs}
       {account?.dialogs}
+      {boothSync?.dialog}
     </div>
   );
 }

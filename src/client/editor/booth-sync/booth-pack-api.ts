@@ -1,0 +1,24 @@
+import { BoothPackLinkResponse, type BoothPackLink } from '../../../shared/api/booth-packs.js';
+import { createApiError } from '../../api/api-error';
+import { requestJson } from '../../api/request-json';
+
+const linkPath = (layoutId: string) => `/api/layouts/${encodeURIComponent(layoutId)}/booth-pack`;
+
+/** The owner's calls for a layout's pull URL; each failure is an ApiError (a TypeError offline). */
+export const boothPackApi = {
+  get: async (layoutId: string): Promise<BoothPackLink | null> => (await requestJson(linkPath(layoutId), BoothPackLinkResponse)).link,
+
+  /** Uploads the zip as the next revision; `expiresAt` (null: never) only when it changes. */
+  publish: async (layoutId: string, zip: Blob, expiresAt?: string | null): Promise<BoothPackLink | null> => {
+    const query = expiresAt === undefined ? '' : `?expiresAt=${encodeURIComponent(expiresAt ?? 'never')}`;
+    return (await requestJson(`${linkPath(layoutId)}${query}`, BoothPackLinkResponse, { method: 'PUT', headers: { 'Content-Type': 'application/zip' }, body: zip })).link;
+  },
+
+  setExpiry: async (layoutId: string, expiresAt: string | null): Promise<BoothPackLink | null> =>
+    (await requestJson(linkPath(layoutId), BoothPackLinkResponse, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ expiresAt }) })).link,
+
+  revoke: async (layoutId: string): Promise<void> => {
+    const response = await fetch(linkPath(layoutId), { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw createApiError(response.status, await response.json().catch(() => undefined));
+  },
+};

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { BoothPackLink } from '../../shared/api/booth-packs.js';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { templateIdFromPath } from '../../shared/catalog/template-id.js';
+import { newBoothPackBlobKey } from '../booth-packs/booth-pack-blob-key.js';
+import { hashBoothPackToken, newBoothPackToken } from '../booth-packs/booth-pack-token.js';
+import type { Database } from '../db/client.js';
+import { boothPackLinks, boothPackRevisions, layouts } from '../db/schema.js';
+import { AppError } from '../http/app-error.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { decrementDownload } from './decrement-download.js';
+import { toBoothPackLink } from './to-booth-pack-link.js';
+
+export interface PublishBoothPackInput {
+  userId: string;
+  layoutId: string;
+  /** The zip, already checked (checkBoothPackZip). */
+  bytes: Buffer;
+  /** A new expiry (null: never); undefined keeps the link's own (a first publish: never). */
+  expiresAt: Date | null | undefined;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * Publishes a layout's booth pack as the link's next revision: the first publish makes the link
+ * and its token, each later one keeps the URL and adds a revision (the older ones stay at their
+ * revision URL). Allowed as the booth export is: the annual plan, or a pass for the layout's
+ * template, which spends one of its downloads. The zip is counted in the operator's quota before
+ * it is written (like every stored file) and forgotten again if anything after that fails.
+ */
+export async function publishBoothPack(db: Database, store: BlobStore, input: PublishBoothPackInput, quota: StorageQuota): Promise<BoothPackLink> {
+  const [layout] = await db
+    .select({ templatePath: layouts.templatePath })
+    .from(layouts)
+    .where(and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt)));
+  if (layout === undefined) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+  const key = newBoothPackBlobKey(input.userId);
+  const byteSize = input.bytes.length;
+  await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
+  try {
+    const allowed = await decrementDownload(db, input.userId, templateIdFromPath(layout.templatePath));
+    if (!allowed.isAllowed) {
+      throw new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason: allowed.reason });
+    }
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    await store.put(key, input.bytes, 'application/zip');
+    return await recordRevision(db, { ...input, key, sha256, byteSize });
+  } catch (error) {
+    await store.delete(key).catch(() => undefined);
+    await releaseStoredFiles(db, [key]);
+    throw error;
+  }
+}
+
+/**
+ * The link row is made if missing (two first publishes at once: one inserts, the other finds it),
+ * then locked, so parallel republishes number their revisions one after the other.
+ */
+async function recordRevision(db: Database, input: PublishBoothPackInput & { key: string; sha256: string; byteSize: number }): Promise<BoothPackLink> {
+  return db.transaction(async (tx) => {
+    const token = newBoothPackToken();
+    await tx
+      .insert(boothPackLinks)
+      .values({ layoutId: input.layoutId, userId: input.userId, token, tokenHash: hashBoothPackToken(token), currentRevision: 0, expiresAt: input.expiresAt ?? null })
+      .onConflictDoNothing();
+    const [link] = await tx.select().from(boothPackLinks).where(eq(boothPackLinks.layoutId, input.layoutId)).for('update');
+    if (link === undefined) throw new Error('the booth pack link vanished inside its transaction');
+    const revision = link.currentRevision + 1;
+    const [created] = await tx
+      .insert(boothPackRevisions)
+      .values({ layoutId: input.layoutId, revision, blobKey: input.key, sha256: input.sha256, byteSize: input.byteSize, createdAt: input.now })
+      .returning();
+    const [updated] = await tx
+      .update(boothPackLinks)
+      .set({ currentRevision: revision, updatedAt: sql`now()`, ...(input.expiresAt === undefined ? {} : { expiresAt: input.expiresAt }) })
+      .where(eq(boothPackLinks.layoutId, input.layoutId))
+      .returning();
+    if (created === undefined || updated === undefined) throw new Error('the booth pack revision was not recorded');
+    return toBoothPackLink(updated, created, input.publicUrl, input.now);
+  });
+}

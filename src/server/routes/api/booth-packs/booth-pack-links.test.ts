@@ -1,0 +1,258 @@
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BoothPackLinkResponse, type BoothPackLink } from '../../../../shared/api/booth-packs.js';
+import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
+import { boothPackRevisions, unlockedTemplates } from '../../../db/schema.js';
+import { purgeLayouts } from '../../../domain/purge-layouts.js';
+import { createBlobStore } from '../../../storage/create-blob-store.js';
+import { callApi, createSampleLayout, layoutTemplate } from '../../../test-support/layout-kit.js';
+import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
+import { TestOperator } from '../../../test-support/test-operator.js';
+import { createTestPng } from '../../../test-support/test-png.js';
+import { countStored, giveAnnualPlan } from '../../../test-support/upload-kit.js';
+
+let t: TestApp;
+let anna: TestOperator;
+let bruno: TestOperator;
+let carla: TestOperator;
+let nowMs = Date.parse('2026-11-25T12:00:00Z');
+const day = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_GET_PER_MINUTE: '1000' }, { clock: () => new Date(nowMs) });
+  [anna, bruno, carla] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
+  await giveAnnualPlan(t.database.db, anna.userId);
+  await giveAnnualPlan(t.database.db, bruno.userId);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const errorCode = (response: LightMyRequestResponse) => (response.json() as { error: { code: string } }).error.code;
+
+function samplePack(marker: string): Buffer {
+  return Buffer.from(zipSync({ 'overlay.png': strToU8(`overlay ${marker}`), 'README.txt': strToU8(`Pacchetto ${marker}`) }));
+}
+
+/** PUT of raw bytes, as the editor's fetch sends the zip. */
+function upload(app: FastifyInstance, operator: TestOperator, layoutId: string, bytes: Buffer, options: { contentType?: string; query?: string } = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/layouts/${layoutId}/booth-pack${options.query ?? ''}`,
+    headers: { cookie: operator.browser.jar.header(), origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': options.contentType ?? 'application/zip' },
+    payload: bytes,
+  });
+}
+
+async function publish(operator: TestOperator, layoutId: string, marker: string, query = ''): Promise<BoothPackLink> {
+  const response = await upload(t.app, operator, layoutId, samplePack(marker), { query });
+  expect(response.statusCode, response.body).toBe(201);
+  const { link } = BoothPackLinkResponse.parse(response.json());
+  if (link === null) throw new Error('published but no link');
+  return link;
+}
+
+/** A booth's pull: no cookie, no origin, only the URL (and If-None-Match when it has an ETag). */
+function pull(url: string, etag?: string, method: 'GET' | 'HEAD' = 'GET'): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method, url: url.replace(testPublicUrl, ''), headers: etag === undefined ? {} : { 'if-none-match': etag } });
+}
+
+const readmeOf = (response: LightMyRequestResponse) => new TextDecoder().decode(unzipSync(new Uint8Array(response.rawPayload))['README.txt']);
+
+describe('a layout published for the booth', () => {
+  it('publishes at an unguessable URL and serves the zip with a strong ETag, 304 on a repeat pull, also to HEAD', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const link = await publish(anna, layout.id, 'uno');
+    expect(link.pullUrl).toMatch(/^http:\/\/localhost:8080\/pack\/[A-Za-z0-9_-]{43}$/);
+    expect(link.pullUrl).not.toContain(layout.id.slice(4));
+    expect(link).toMatchObject({ revision: 1, expiresAt: null, isExpired: false, lastPulledAt: null });
+
+    const first = await pull(link.pullUrl);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/zip');
+    expect(first.headers['content-disposition']).toMatch(/^attachment; filename="cornice-pack-r1\.zip"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(readmeOf(first)).toBe('Pacchetto uno');
+
+    const again = await pull(link.pullUrl, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await pull(link.pullUrl, `W/${etag}, "other"`)).statusCode).toBe(304);
+    expect((await pull(link.pullUrl, '"something-else"')).statusCode).toBe(200);
+
+    const head = await pull(link.pullUrl, undefined, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.rawPayload.length).toBe(0);
+
+    const seen = BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link;
+    expect(seen?.lastPulledAt).toBe(new Date(nowMs).toISOString());
+  });
+
+  it('republishes at the same URL as a new revision; the old one stays at its revision URL', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const first = await publish(anna, layout.id, 'prima');
+    const firstEtag = String((await pull(first.pullUrl)).headers.etag);
+    const second = await publish(anna, layout.id, 'seconda');
+    expect(second.pullUrl).toBe(first.pullUrl);
+    expect(second.revision).toBe(2);
+    expect(second.revisionUrl).toBe(`${first.pullUrl}/r/2`);
+
+    const stale = await pull(second.pullUrl, firstEtag);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).not.toBe(firstEtag);
+    expect(stale.headers['x-cornice-pack-revision']).toBe('2');
+    expect(readmeOf(stale)).toBe('Pacchetto seconda');
+
+    const old = await pull(`${first.pullUrl}/r/1`);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers.etag).toBe(firstEtag);
+    expect(readmeOf(old)).toBe('Pacchetto prima');
+    expect((await pull(`${first.pullUrl}/r/3`)).statusCode).toBe(404);
+    expect((await pull(`${first.pullUrl}/r/0`)).statusCode).toBe(404);
+  });
+
+  it('revokes: the URL and its revisions answer 404, the files leave the quota, and a new publish makes a new URL', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const before = await countStored(t.database.db, anna.userId);
+    const link = await publish(anna, layout.id, 'revoca');
+    await publish(anna, layout.id, 'revoca 2');
+    expect((await countStored(t.database.db, anna.userId)).files).toBe(before.files + 2);
+
+    const revoked = await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}/booth-pack`);
+    expect(revoked.statusCode).toBe(204);
+    expect((await pull(link.pullUrl)).statusCode).toBe(404);
+    expect((await pull(`${link.pullUrl}/r/1`)).statusCode).toBe(404);
+    expect((await countStored(t.database.db, anna.userId)).files).toBe(before.files);
+    expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
+    expect((await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
+
+    const again = await publish(anna, layout.id, 'di nuovo');
+    expect(again.pullUrl).not.toBe(link.pullUrl);
+    expect(again.revision).toBe(1);
+  });
+
+  it('expires: 410 with a short text after the chosen date, served again once the expiry is moved on', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const link = await publish(anna, layout.id, 'scade', `?expiresAt=${encodeURIComponent(new Date(nowMs + 7 * day).toISOString())}`);
+    expect(link.expiresAt).toBe(new Date(nowMs + 7 * day).toISOString());
+    expect((await pull(link.pullUrl)).statusCode).toBe(200);
+
+    nowMs += 8 * day;
+    const expired = await pull(link.pullUrl);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.headers['content-type']).toMatch(/^text\/plain/);
+    expect(expired.body).toContain('scaduto');
+    expect((await pull(`${link.pullUrl}/r/1`)).statusCode).toBe(410);
+    const seen = BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link;
+    expect(seen?.isExpired).toBe(true);
+
+    const past = await callApi(t.app, anna, 'PATCH', `/api/layouts/${layout.id}/booth-pack`, { expiresAt: new Date(nowMs - day).toISOString() });
+    expect([past.statusCode, errorCode(past)]).toEqual([400, 'BOOTH_PACK_EXPIRY_INVALID']);
+    const extended = await callApi(t.app, anna, 'PATCH', `/api/layouts/${layout.id}/booth-pack`, { expiresAt: new Date(nowMs + 30 * day).toISOString() });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(BoothPackLinkResponse.parse(extended.json()).link?.isExpired).toBe(false);
+    expect((await pull(link.pullUrl)).statusCode).toBe(200);
+    const never = await callApi(t.app, anna, 'PATCH', `/api/layouts/${layout.id}/booth-pack`, { expiresAt: null });
+    expect(BoothPackLinkResponse.parse(never.json()).link?.expiresAt).toBeNull();
+  });
+
+  it("finds nothing at a URL guessed from another operator's ids or by pattern, and lets no one else manage the link", async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const link = await publish(anna, layout.id, 'segreto');
+    const token = link.pullUrl.split('/pack/')[1] ?? '';
+    const guesses = [
+      `/pack/${layout.id}`,
+      `/pack/${layout.id.slice(4)}`,
+      `/pack/${anna.userId}`,
+      `/pack/1`,
+      `/pack/2/r/1`,
+      `/pack/${token.slice(0, -1)}A`,
+      `/pack/${token.slice(0, -1)}`,
+      `/pack/${token.toUpperCase()}`,
+      `/pack/${token}x`,
+      `/pack/${'A'.repeat(43)}`,
+      `/pack/${token}/r/01`,
+    ].filter((guess) => guess !== `/pack/${token}`);
+    for (const guess of guesses) expect((await pull(guess)).statusCode, guess).toBe(404);
+
+    expect((await callApi(t.app, bruno, 'GET', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
+    expect((await upload(t.app, bruno, layout.id, samplePack('intruso'))).statusCode).toBe(404);
+    expect((await callApi(t.app, bruno, 'PATCH', `/api/layouts/${layout.id}/booth-pack`, { expiresAt: null })).statusCode).toBe(404);
+    expect((await callApi(t.app, bruno, 'DELETE', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
+    expect((await callApi(t.app, undefined, 'GET', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(401);
+    expect(readmeOf(await pull(link.pullUrl))).toBe('Pacchetto segreto');
+
+    // A layout in the bin is not served; restored, it is again.
+    expect((await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}`)).statusCode).toBe(200);
+    expect((await pull(link.pullUrl)).statusCode).toBe(404);
+    expect((await callApi(t.app, anna, 'POST', `/api/layouts/${layout.id}/restore`)).statusCode).toBe(200);
+    expect((await pull(link.pullUrl)).statusCode).toBe(200);
+  });
+
+  it('refuses to publish for a free operator, and for a pass only while it has downloads (each publish spends one)', async () => {
+    const layout = await createSampleLayout(t.app, carla);
+    const refused = await upload(t.app, carla, layout.id, samplePack('gratis'));
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'PLAN_REQUIRED']);
+    expect(BoothPackLinkResponse.parse((await callApi(t.app, carla, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
+    const stored = await countStored(t.database.db, carla.userId);
+
+    await t.database.db.insert(unlockedTemplates).values({
+      userId: carla.userId,
+      templateId: templateIdFromPath(layoutTemplate.path),
+      originalPath: layoutTemplate.path,
+      previewPath: layoutTemplate.path,
+      downloadsRemaining: 1,
+      unlockExpiryDate: new Date(Date.now() + 7 * day),
+    });
+    const withPass = await publish(carla, layout.id, 'pass');
+    expect(withPass.revision).toBe(1);
+    const spent = await upload(t.app, carla, layout.id, samplePack('pass 2'));
+    expect([spent.statusCode, errorCode(spent)]).toEqual([403, 'PLAN_REQUIRED']);
+    expect((await countStored(t.database.db, carla.userId)).files).toBe(stored.files + 1);
+  });
+
+  it('refuses a body that is not a zip, an unsafe or empty zip, and a bad expiry with a 4xx and its code, storing nothing', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const stored = await countStored(t.database.db, anna.userId);
+    const png = await createTestPng(20, 20);
+    const cases: [Buffer, string][] = [
+      [png, 'application/zip'],
+      [Buffer.from('PK\u0003\u0004 not really a zip'), 'application/zip'],
+      [Buffer.from(zipSync({})), 'application/zip'],
+      [Buffer.from(zipSync({ '../evil.sh': strToU8('rm -rf /') })), 'application/zip'],
+      [Buffer.from(zipSync({ '/etc/cron.d/x': strToU8('x') })), 'application/zip'],
+      [Buffer.from('{"zip": true}'), 'application/json'],
+    ];
+    for (const [bytes, contentType] of cases) {
+      const response = await upload(t.app, anna, layout.id, bytes, { contentType });
+      expect([response.statusCode, errorCode(response)], bytes.subarray(0, 20).toString()).toEqual([400, 'BOOTH_PACK_INVALID']);
+    }
+    const pastExpiry = await upload(t.app, anna, layout.id, samplePack('x'), { query: `?expiresAt=${encodeURIComponent(new Date(nowMs - day).toISOString())}` });
+    expect([pastExpiry.statusCode, errorCode(pastExpiry)]).toEqual([400, 'BOOTH_PACK_EXPIRY_INVALID']);
+    const garbledExpiry = await upload(t.app, anna, layout.id, samplePack('x'), { query: '?expiresAt=domani' });
+    expect([garbledExpiry.statusCode, errorCode(garbledExpiry)]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await countStored(t.database.db, anna.userId)).toEqual(stored);
+    expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
+  });
+
+  it('purges the published packs with a layout deleted for good: files gone, quota freed, URL 404', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const before = await countStored(t.database.db, anna.userId);
+    const link = await publish(anna, layout.id, 'cestino');
+    const [revision] = await t.database.db.select().from(boothPackRevisions).where(eq(boothPackRevisions.layoutId, layout.id));
+    const { store } = createBlobStore(t.config.storage);
+    expect(await store.get(revision?.blobKey ?? '')).not.toBeNull();
+    expect((await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}`)).statusCode).toBe(200);
+    await purgeLayouts(t.database.db, store, new Date(Date.now() + 31 * day));
+    expect(await store.get(revision?.blobKey ?? '')).toBeNull();
+    expect((await countStored(t.database.db, anna.userId)).files).toBe(before.files);
+    expect((await pull(link.pullUrl)).statusCode).toBe(404);
+  });
+});
