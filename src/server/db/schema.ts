@@ -330,7 +330,11 @@ export const customTemplates = pgTable(
     name: text('name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('custom_templates_user').on(t.userId)],
+  (t) => [
+    index('custom_templates_user').on(t.userId),
+    // The dashboard's pages of saved uploads, newest first (list-custom-templates.ts).
+    index('custom_templates_user_saved_page').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.saved}`),
+  ],
 );
 
 /**
