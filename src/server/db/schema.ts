@@ -332,8 +332,9 @@ export const customTemplates = pgTable(
   },
   (t) => [
     index('custom_templates_user').on(t.userId),
-    // The dashboard's pages of saved uploads, newest first (list-custom-templates.ts).
-    index('custom_templates_user_saved_page').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.saved}`),
+    // The dashboard's pages of saved uploads, newest first (list-custom-templates.ts): read backwards,
+    // an ascending index gives ORDER BY created_at DESC, id DESC (NULLS FIRST, SQL's default for DESC).
+    index('custom_templates_user_saved_page').on(t.userId, t.createdAt, t.id).where(sql`${t.saved} = true`),
   ],
 );
 
