@@ -119,3 +119,59 @@ test('a free operator sees the premium prompt instead of the form', async ({ pag
   const section = page.getByRole('region', { name: 'I tuoi template caricati' });
   await expect(section.getByRole('link', { name: 'Scopri il piano PRO' })).toHaveAttribute('href', '/abbonamenti');
 });
+
+test("an operator's uploads are paged ('Carica altri', focus on the first new one), and a request for one of them opens it", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUpThroughTopBar(page, uniqueEmail('custom-paged'));
+  await giveAnnualPlan(page);
+  const preview = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#a5b4d4' } })
+    .jpeg()
+    .toBuffer();
+  const original = await sharp({ create: { width: 1200, height: 1800, channels: 4, background: '#a5b4d4' } })
+    .png()
+    .toBuffer();
+  const uploads: { originalPath: string; previewPath: string }[] = [];
+  for (let n = 1; n <= 7; n += 1) {
+    const uploaded = await page.request.post('/api/upload-custom-template', {
+      data: { theme: 'laurea', format: 'cartolina-verticale', originalFile: original.toString('base64'), previewFile: preview.toString('base64'), originalFileName: 'o.png', previewFileName: 'p.jpg' },
+    });
+    expect(uploaded.status()).toBe(201);
+    const paths = (await uploaded.json()) as { originalPath: string; previewPath: string };
+    const saved = await page.request.post('/api/save-custom-template-metadata', { data: { theme: 'laurea', format: 'cartolina-verticale', name: `Tocco ${n}`, ...paths } });
+    expect(saved.status()).toBe(200);
+    uploads.push(paths);
+  }
+  const first = uploads[0];
+  if (first === undefined) throw new Error('no upload');
+  const request = await page.request.post('/api/test-hooks/catalog-request', {
+    data: {
+      template: { displayName: 'Tocco 1', original_path: first.originalPath, preview: first.previewPath },
+      formData: { names: 'Marta Rossi', eventDate: '3 luglio 2027', email: 'marta@example.test', phone: '', city: 'Pisa', otherText: '' },
+    },
+  });
+  expect(request.status()).toBe(201);
+
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'I tuoi template caricati' });
+  const items = section.getByTestId('custom-template-item');
+  // Newest first, one page; the oldest upload ('Tocco 1') is behind 'Carica altri'.
+  await expect(items).toHaveCount(6, { timeout: 20_000 });
+  await expect(items.first()).toContainText('Tocco 7');
+  await expect(section.getByText('6 di 7 template')).toBeVisible();
+  await section.getByRole('button', { name: 'Carica altri' }).click();
+  await expect(items).toHaveCount(7);
+  await expect(items.nth(6)).toContainText('Tocco 1');
+  await expect(items.nth(6)).toBeFocused();
+  await expect(section.getByText('7 di 7 template')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Carica altri' })).toHaveCount(0);
+
+  // The request card opens the upload it was made for without needing the list above to hold it.
+  await page.reload();
+  await expect(items).toHaveCount(6, { timeout: 20_000 });
+  const card = page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: 'Marta Rossi' });
+  await card.getByRole('button', { name: 'Crea layout' }).click();
+  await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  const layout = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { templatePath: string };
+  expect(decodeURIComponent(layout.templatePath)).toBe(decodeURIComponent(first.originalPath));
+});

@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { editorCanvas, editorPath, readCanvas, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
+import { drag, toScreen } from './support/screen-points.js';
 import { readDownload, shareOfChangedPixels } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
@@ -24,21 +25,7 @@ async function openEditor(page: Page, path = '/prova'): Promise<void> {
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
 }
 
-/** Screen point of a template point, through the page's box on screen (zoom and pan included). */
-async function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
-  if (box === null) throw new Error('the page is not laid out');
-  const { scale } = await readCanvas(page);
-  return { x: box.x + x * scale, y: box.y + y * scale };
-}
 
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 4 });
-  await page.mouse.up();
-}
 
 async function selectInitialText(page: Page): Promise<string> {
   const centre = await toScreen(page, template.width / 2, template.height / 2);

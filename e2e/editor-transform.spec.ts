@@ -1,6 +1,6 @@
-import { type Page } from '@playwright/test';
 import { editorCanvas, expectSaved, openEditor, readCanvas, savedElement, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
+import { drag, toScreen } from './support/screen-points.js';
 import { acceptCookies } from './support/selection-steps.js';
 
 // Handles and guides, driven with the mouse as a person would, on the demo editor (no account).
@@ -10,21 +10,7 @@ test.beforeEach(async ({ context, page, server }) => {
   await openEditor(page, '/prova');
 });
 
-/** Screen point of a template point. */
-async function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
-  if (stage === null) throw new Error('the stage is not laid out');
-  const { scale } = await readCanvas(page);
-  return { x: stage.x + x * scale, y: stage.y + y * scale };
-}
 
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 4 });
-  await page.mouse.up();
-}
 
 test('a photo frame resizes from its corner keeping its ratio, and rotates from the rotation handle', async ({ page }) => {
   await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();

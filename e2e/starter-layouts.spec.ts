@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { contrastRatio, minimumContrast, parseHexColour } from '../src/shared/layout/contrast.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { editorCanvas, propertiesPanel, readCanvas } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
@@ -100,6 +102,42 @@ test("names from the navigation state replace the sample ones, in the starter's 
   await selectAt(page, date.x + (date.width ?? 0) / 2, date.y + ((date.fontSize ?? 0) * (date.lineHeight ?? 1)) / 2);
   await expect(propertiesPanel(page).getByLabel('Testo')).toHaveValue('3 ottobre 2026');
 });
+
+test("'Layout vuoto' opens with the default text only, off every photo window and readable on the template", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const c of cases) {
+    const frames = (await readStarter(page, c.theme, c.format, c.file)).filter((e) => e.type === 'placeholder');
+    expect(frames.length, c.name).toBeGreaterThan(0);
+    await openFromCatalogue(page, c, 'Layout vuoto');
+    await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
+    // Where it went (issue 21 item 6), read from the layout the editor created in the account.
+    await expect(page).toHaveURL(/\/editor\/layout\/lay_/);
+    const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const stored = (await (await page.request.get(`/api/layouts/${layoutId}`)).json()) as { document: { elements: (StarterElement & { color?: string })[] } };
+    const text = stored.document.elements.find((element) => element.type === 'text');
+    if (text?.color === undefined) throw new Error(`${c.name}: no default text`);
+    const box = { x: text.x, y: text.y, w: text.width ?? 0, h: (text.content ?? '').split('\n').length * (text.fontSize ?? 0) * (text.lineHeight ?? 1) };
+    for (const frame of frames) {
+      const apart = box.x >= frame.x + (frame.width ?? 0) || box.x + box.w <= frame.x || box.y >= frame.y + (frame.height ?? 0) || box.y + box.h <= frame.y;
+      expect(apart, `${c.name}: text ${JSON.stringify(box)} on the window at ${frame.x},${frame.y}`).toBe(true);
+    }
+    const template = await (await page.request.get(`/assets/templates/${c.theme}/${c.format.replace(/-/g, '_')}/${c.file}.png`)).body();
+    expect(contrastRatio(parseHexColour(text.color), await meanColourUnder(template, box)), c.name).toBeGreaterThanOrEqual(minimumContrast.normal);
+  }
+});
+
+/** The mean colour of a template's pixels under a box. */
+async function meanColourUnder(png: Buffer, box: { x: number; y: number; w: number; h: number }): Promise<[number, number, number]> {
+  const { data, info } = await sharp(png)
+    .extract({ left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.w), height: Math.round(box.h) })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const sum = [0, 0, 0];
+  for (let i = 0; i < data.length; i += info.channels) for (let k = 0; k < 3; k += 1) sum[k] = (sum[k] ?? 0) + (data[i + k] ?? 0);
+  const n = data.length / info.channels;
+  return [(sum[0] ?? 0) / n, (sum[1] ?? 0) / n, (sum[2] ?? 0) / n];
+}
 
 test('the selection grid shows each template with sample photos and names (kept for review)', async ({ page }) => {
   await page.goto('/choose-template/matrimonio/cartolina-verticale');

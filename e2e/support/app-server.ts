@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const serverEntry = path.resolve('dist/server/server.js');
+/** How long a start may take before it counts as failed. */
+const startTimeoutMs = 180_000;
 
 /** A free TCP port on loopback, chosen by the kernel. */
 export async function findFreePort(): Promise<number> {
@@ -55,15 +57,24 @@ export class AppServer {
     this.#process = child;
     child.stdout?.on('data', (chunk: Buffer) => (this.#log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.#log += chunk.toString()));
-    await this.waitUntilHealthy(child);
+    try {
+      await this.waitUntilHealthy(child);
+    } catch (error) {
+      // A start that never became healthy must not leave its server running (and its port and data directory held).
+      await this.stop();
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {
     const child = this.#process;
-    if (child === undefined || child.exitCode !== null) return;
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
+    // A server stuck in its start may not answer SIGTERM: it is killed outright after a while.
+    const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(stuck);
     this.#process = undefined;
   }
 
@@ -77,8 +88,9 @@ export class AppServer {
     await rm(this.dataDir, { recursive: true, force: true });
   }
 
+  /** Generous: on a loaded 2-core machine a cold start (PGlite, migrations) can take well over a minute. */
   private async waitUntilHealthy(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + startTimeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${this.#log}`);
       try {

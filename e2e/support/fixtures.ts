@@ -14,11 +14,15 @@ export const test = base.extend<object, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const server = new AppServer(await findFreePort(), await createDataDir());
-      await server.start();
-      await use(server);
-      await server.dispose();
+      try {
+        await server.start();
+        await use(server);
+      } finally {
+        await server.dispose();
+      }
     },
-    { scope: 'worker' },
+    // The fixture's own limit, not the test's minute: a cold start on a loaded machine may take up to the server's start timeout.
+    { scope: 'worker', timeout: 240_000 },
   ],
 });
 

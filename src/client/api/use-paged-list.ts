@@ -20,6 +20,8 @@ export interface PagedList<Item> {
   reload: () => void;
   /** Takes an item out in place (after a delete) and one off the total. */
   removeWhere: (isRemoved: (item: Item) => boolean) => void;
+  /** Changes items in place (after an edit that keeps their place in the order). */
+  updateWhere: (update: (item: Item) => Item) => void;
 }
 
 /**
@@ -75,5 +77,9 @@ export function usePagedList<Item>(key: string, fetchPage: (cursor: string | und
     });
   }, []);
 
-  return { state, isLoadingMore, loadMore, reload, removeWhere };
+  const updateWhere = useCallback((update: (item: Item) => Item) => {
+    setState((previous) => (previous.status === 'loaded' ? { ...previous, items: previous.items.map(update) } : previous));
+  }, []);
+
+  return { state, isLoadingMore, loadMore, reload, removeWhere, updateWhere };
 }

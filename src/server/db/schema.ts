@@ -330,7 +330,12 @@ export const customTemplates = pgTable(
     name: text('name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('custom_templates_user').on(t.userId)],
+  (t) => [
+    index('custom_templates_user').on(t.userId),
+    // The dashboard's pages of saved uploads, newest first (list-custom-templates.ts): read backwards,
+    // an ascending index gives ORDER BY created_at DESC, id DESC (NULLS FIRST, SQL's default for DESC).
+    index('custom_templates_user_saved_page').on(t.userId, t.createdAt, t.id).where(sql`${t.saved} = true`),
+  ],
 );
 
 /**

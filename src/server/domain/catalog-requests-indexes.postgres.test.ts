@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { selectNewCount, selectStatusCounts } from './count-catalog-requests.js';
 import { listCatalogRequests, selectCatalogRequestsPage } from './list-catalog-requests.js';
+import { selectRequestCustomTemplates } from './find-request-custom-templates.js';
+import { selectCustomTemplatesCount, selectCustomTemplatesPage } from './list-custom-templates.js';
 import { selectUnlockedCount, selectUnlockedPage } from './list-unlocked-templates.js';
 
 /**
@@ -26,6 +28,17 @@ interface PlanNode {
 function listScans(node: PlanNode): string[] {
   const own = node['Relation Name'] === undefined ? [] : [`${node['Node Type']} on ${node['Relation Name']}`];
   return [...own, ...(node.Plans ?? []).flatMap(listScans)];
+}
+
+function listNodeTypes(node: PlanNode): string[] {
+  return [node['Node Type'], ...(node.Plans ?? []).flatMap(listNodeTypes)];
+}
+
+async function explainPlan(query: { getSQL(): SQL }): Promise<PlanNode> {
+  const result = await database.db.execute(sql`explain (format json) ${query.getSQL()}`);
+  const [row] = (result as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] }).rows;
+  if (row === undefined) throw new Error('no plan');
+  return row['QUERY PLAN'][0].Plan;
 }
 
 async function explain(query: { getSQL(): SQL }): Promise<string[]> {
@@ -50,6 +63,14 @@ beforeAll(async () => {
     insert into unlocked_templates (user_id, template_id, original_path, preview_path, downloads_remaining, unlock_expiry_date)
     select 'op-' || (n % ${operatorCount} + 1), 't-' || n, '/t' || n || '.png', '/t' || n || '.jpg', n % 4, timestamptz '2026-01-01' + n * interval '1 hour'
     from generate_series(1, ${operatorCount * 500}) as n`);
+  await db.execute(sql`
+    insert into custom_templates (id, user_id, theme, format, original_key, preview_key, original_width, original_height, saved, name, created_at)
+    select 'custom_t' || lpad(n::text, 10, '0'), 'op-' || (n % ${operatorCount} + 1), (array['matrimonio','laurea','compleanno'])[n % 3 + 1], 'cartolina-verticale',
+      'custom-templates/op-' || (n % ${operatorCount} + 1) || '/custom_t' || lpad(n::text, 10, '0') || '-original.png',
+      'custom-templates/op-' || (n % ${operatorCount} + 1) || '/custom_t' || lpad(n::text, 10, '0') || '-preview.jpg',
+      1200, 1800, n % 20 <> 0, 'Mio ' || n, timestamptz '2026-01-01' + n * interval '1 minute'
+    from generate_series(1, ${operatorCount * 500}) as n`);
+  await db.execute(sql`analyze custom_templates`);
   await db.execute(sql`analyze catalog_requests`);
   await db.execute(sql`analyze unlocked_templates`);
 }, 120_000);
@@ -106,6 +127,31 @@ describe('the dashboard queries on a large catalog_requests', () => {
       const scans = await explain(query);
       expect(scans.length, name).toBeGreaterThan(0);
       expect(scans.filter((scan) => scan.startsWith('Seq Scan')), `${name}: ${scans.join(', ')}`).toEqual([]);
+    }
+  });
+
+  it('page and count the uploaded templates through an index, with and without a theme and format', async () => {
+    const { db } = database;
+    const cursor = { at: '2026-01-05T00:00:00.000000Z', id: 'custom_t0000005000' };
+    const chosen = { theme: 'laurea', format: 'cartolina-verticale' };
+    for (const [name, query] of Object.entries({
+      first: selectCustomTemplatesPage(db, operatorId, {}, undefined, 20),
+      next: selectCustomTemplatesPage(db, operatorId, {}, cursor, 20),
+      chosen: selectCustomTemplatesPage(db, operatorId, chosen, undefined, 50),
+      chosenNext: selectCustomTemplatesPage(db, operatorId, chosen, cursor, 50),
+      count: selectCustomTemplatesCount(db, operatorId, {}),
+      chosenCount: selectCustomTemplatesCount(db, operatorId, chosen),
+      requestCards: selectRequestCustomTemplates(db, operatorId, ['custom_t0000000006', 'custom_t0000000046', 'custom_t0000000086']),
+    })) {
+      const scans = await explain(query);
+      expect(scans.length, name).toBeGreaterThan(0);
+      expect(scans.filter((scan) => scan.startsWith('Seq Scan')), `${name}: ${scans.join(', ')}`).toEqual([]);
+    }
+    // A page is read in the index's order and stops after it: no sort of all the operator's uploads.
+    for (const [name, query] of Object.entries({ first: selectCustomTemplatesPage(db, operatorId, {}, undefined, 20), next: selectCustomTemplatesPage(db, operatorId, {}, cursor, 20) })) {
+      const plan = await explainPlan(query);
+      expect(listNodeTypes(plan), name).not.toContain('Sort');
+      expect(listScans(plan), name).toEqual(['Index Scan on custom_templates']);
     }
   });
 });

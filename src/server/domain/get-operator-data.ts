@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OperatorDataResponse } from '../../shared/api/public-catalog.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { listCustomTemplates } from './list-custom-templates.js';
+import { listAllCustomTemplates } from './list-custom-templates.js';
 
 /**
  * The public side of an operator (spec part 2 §3 "Operator data"): profile fields a client may
@@ -20,6 +20,6 @@ export async function getOperatorData(db: Database, userId: string): Promise<Ope
     businessName: operator.businessName,
     logoUrl: operator.logoUrl,
     contactPhone: operator.contactPhone,
-    custom_templates: await listCustomTemplates(db, operator.id),
+    custom_templates: await listAllCustomTemplates(db, operator.id),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { selectCursorTime } from '../db/cursor-time.js';
 import { catalogRequests, drafts } from '../db/schema.js';
 import { buildCatalogRequestFilters } from './catalog-request-filters.js';
+import { findRequestCustomTemplates } from './find-request-custom-templates.js';
 
 export interface CatalogRequestsPage {
   requests: CatalogRequestItem[];
@@ -30,7 +31,9 @@ export async function listCatalogRequests(db: Database, operatorId: string, opti
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last !== undefined ? encodePageCursor({ at: last.createdAtText, id: last.id }) : null;
-  return { requests: page.map(toCatalogRequestItem), nextCursor };
+  const requests = page.map(toCatalogRequestItem);
+  const uploads = await findRequestCustomTemplates(db, operatorId, requests.map((request) => request.template.original_path));
+  return { requests: requests.map((request) => ({ ...request, customTemplate: uploads.get(request.template.original_path) ?? null })), nextCursor };
 }
 
 /** The page's query, one row more than the page (whether a next one exists, without counting); the index test EXPLAINs it. */
@@ -86,5 +89,6 @@ export function toCatalogRequestItem(row: RequestRow): CatalogRequestItem {
     clientChanges: row.clientChanges,
     layoutId: row.layoutId,
     draftLayoutRevision: row.draftLayoutRevision,
+    customTemplate: null,
   };
 }

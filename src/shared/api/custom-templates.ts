@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeThemeKeys } from '../catalog/themes.js';
 import { formatKeys } from '../catalog/formats.js';
+import { PageCursorParam, PageLimitParam } from './page-cursor.js';
 
 /** Spec part 2 §5 and §9: the uploaded original and its preview, in bytes. */
 export const maxCustomOriginalBytes = 5 * 1024 * 1024;
@@ -65,8 +66,31 @@ export const CustomTemplate = z.object({
 });
 export type CustomTemplate = z.infer<typeof CustomTemplate>;
 
-export const ListCustomTemplatesResponse = z.object({ templates: z.array(CustomTemplate) });
+/**
+ * GET /api/custom-templates?cursor&limit&theme&format: a page of the operator's saved templates,
+ * newest first, optionally of one theme and format (the selection grid asks for those).
+ */
+export const ListCustomTemplatesQuery = z.object({ cursor: PageCursorParam.optional(), limit: PageLimitParam, theme: Theme.optional(), format: FormatKey.optional() });
+export type ListCustomTemplatesQuery = z.infer<typeof ListCustomTemplatesQuery>;
+
+/** `total` (all the saved templates the query matches) comes with the first page only. */
+export const ListCustomTemplatesResponse = z.object({
+  templates: z.array(CustomTemplate),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nullable(),
+});
 export type ListCustomTemplatesResponse = z.infer<typeof ListCustomTemplatesResponse>;
+
+/** What a request card needs of the upload a request was made for: where it opens in the editor. */
+export const RequestCustomTemplate = z.object({ theme: z.string(), format: z.string() });
+export type RequestCustomTemplate = z.infer<typeof RequestCustomTemplate>;
+
+const customIdInKey = /^custom-templates\/[^/]+\/(custom_[A-Za-z0-9_-]{10,64})-original\.[a-z]+$/;
+
+/** The template id an original's stored key names (custom-templates/{user}/{id}-original.{ext}), or null. */
+export function customTemplateIdFromKey(key: string): string | null {
+  return customIdInKey.exec(key)?.[1] ?? null;
+}
 
 export function customTemplateFileUrl(key: string): string {
   return `${customTemplateFileRoute}?key=${encodeURIComponent(key)}`;

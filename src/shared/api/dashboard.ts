@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestCustomTemplate } from './custom-templates.js';
 
 /** Request statuses of spec part 2 §4, in the wire format (underscores for spaces). */
 export const RequestStatus = z.enum(['nuova', 'in_lavorazione', 'pronta_per_revisione', 'modifiche_richieste', 'approvata', 'annullata']);
@@ -74,6 +75,8 @@ export const CatalogRequestItem = z.object({
   layoutId: z.string().nullable(),
   /** The layout revision the request's draft was rendered from (what the client saw), or null. */
   draftLayoutRevision: z.number().int().positive().nullable(),
+  /** For a request made for one of the operator's uploads: its theme and format now (where it opens); null otherwise or once deleted. */
+  customTemplate: RequestCustomTemplate.nullable(),
 });
 export type CatalogRequestItem = z.infer<typeof CatalogRequestItem>;
 

@@ -7,8 +7,10 @@ import type { LayoutDocument } from './layout-document.js';
  *
  * The template is read as a small grid of cells. A photo window is a large plain area: cells of
  * one even colour (or transparent, as in booth overlays) joined into a region of more than
- * `windowShare` of the page that does not reach the trim edge (that is the paper). The text box slides over the page; the place that covers the least
- * window, then the least busy pixels, wins (lower on the page on a tie: name plates sit low).
+ * `windowShare` of the page that does not reach the trim edge (that is the paper) and is about as
+ * compact as a rectangle (a ring of ground around the windows, inside a printed border, is not
+ * one). The text box slides over the page; the place that covers the least window, then the
+ * least busy pixels, wins (lower on the page on a tie: name plates sit low).
  */
 
 export interface TemplatePixels {
@@ -19,6 +21,8 @@ export interface TemplatePixels {
 }
 
 const windowShare = 0.02;
+/** The least share of its bounding box a window region fills. */
+const minWindowFill = 0.6;
 const darkInk: Rgb = [0x33, 0x33, 0x33];
 const lightInk: Rgb = [0xff, 0xff, 0xff];
 
@@ -61,6 +65,23 @@ function readCells(p: TemplatePixels, cols: number, rows: number): Cell[] {
   return cells;
 }
 
+/** The share of its bounding box (in cells) a region fills. */
+function fillOfBox(members: readonly number[], cols: number): number {
+  let c0 = cols;
+  let c1 = 0;
+  let r0 = Number.POSITIVE_INFINITY;
+  let r1 = 0;
+  for (const i of members) {
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    c0 = Math.min(c0, c);
+    c1 = Math.max(c1, c);
+    r0 = Math.min(r0, r);
+    r1 = Math.max(r1, r);
+  }
+  return members.length / ((c1 - c0 + 1) * (r1 - r0 + 1));
+}
+
 /** Cells that belong to a photo window: large plain regions of one colour (or see-through). */
 function findWindowCells(cells: readonly Cell[], cols: number, rows: number): boolean[] {
   const plain = (cell: Cell): boolean => cell.transparent || cell.spread < 18;
@@ -90,9 +111,11 @@ function findWindowCells(cells: readonly Cell[], cols: number, rows: number): bo
         stack.push(j);
       }
     }
-    // A region that reaches the trim edge is the paper around everything, not a window.
+    // A region that reaches the trim edge is the paper around everything, not a window; nor is
+    // one that fills little of its bounding box: that is the ground between a printed border and
+    // the windows it surrounds (a window is a rectangle, or a circle: 79 % of its box).
     const touchesEdge = members.some((i) => i % cols === 0 || i % cols === cols - 1 || i < cols || i >= cells.length - cols);
-    if (!touchesEdge && members.length / cells.length > windowShare) for (const i of members) isWindow[i] = true;
+    if (!touchesEdge && members.length / cells.length > windowShare && fillOfBox(members, cols) >= minWindowFill) for (const i of members) isWindow[i] = true;
     next += 1;
   }
   // Grown by one cell: the cells on a window's edge are mixed, hence not plain, yet still on it.
@@ -112,43 +135,63 @@ export interface TextPlacement {
   /** Top-left of the text box, template pixels. */
   x: number;
   y: number;
+  /** The box's width: the one asked for, or narrower where only a side column is free. */
+  width: number;
   color: string;
 }
 
-/** Where a box of `box` template pixels goes on the template whose pixels (any scale) are given, inside `margin`. */
-export function findTextPlacement(pixels: TemplatePixels, template: { width: number; height: number }, box: { width: number; height: number }, margin: number): TextPlacement {
+/** Positions tried across and down the page, and the box widths tried (shares of the one asked for). */
+const steps = { x: 24, y: 40 };
+const widthShares = [1, 0.8, 0.65, 0.5, 0.4];
+
+/**
+ * Where a box of `box` template pixels goes on the template whose pixels (any scale) are given,
+ * inside `margin`. The box slides down and across the page, and narrows (never below `minWidth`,
+ * the text's own width) when only a column beside the windows is free, as on landscape cards with
+ * the photos on one side. Least window covered wins, then the least busy pixels; on a tie a
+ * wider, more central and lower place.
+ */
+export function findTextPlacement(pixels: TemplatePixels, template: { width: number; height: number }, box: { width: number; height: number }, margin: number, minWidth = box.width): TextPlacement {
   const cols = 40;
   const rows = Math.max(8, Math.round((40 * template.height) / template.width));
   const cells = readCells(pixels, cols, rows);
   const isWindow = findWindowCells(cells, cols, rows);
   const cellW = template.width / cols;
   const cellH = template.height / rows;
-  const x = Math.max(margin, (template.width - box.width) / 2);
-  let best: { y: number; cost: number; under: Cell[] } | null = null;
+  const widths = [...new Set([...widthShares.map((share) => box.width * share), minWidth].map((width) => Math.min(template.width - 2 * margin, Math.max(minWidth, width))))];
   const lastY = template.height - margin - box.height;
-  for (let step = 0; step <= 40; step += 1) {
-    const y = margin + ((lastY - margin) * step) / 40;
-    const c0 = Math.floor(x / cellW);
-    const c1 = Math.min(cols - 1, Math.floor((x + box.width) / cellW));
-    const r0 = Math.floor(y / cellH);
-    const r1 = Math.min(rows - 1, Math.floor((y + box.height) / cellH));
-    const under: Cell[] = [];
-    let windowCells = 0;
-    for (let r = r0; r <= r1; r += 1) {
-      for (let c = c0; c <= c1; c += 1) {
-        const i = r * cols + c;
-        const cell = cells[i];
-        if (cell === undefined) continue;
-        under.push(cell);
-        if (isWindow[i]) windowCells += 1;
+  let best: { x: number; y: number; width: number; cost: number; under: Cell[] } | null = null;
+  for (const width of widths) {
+    const lastX = template.width - margin - width;
+    const xs = lastX <= margin ? [Math.max(0, (template.width - width) / 2)] : Array.from({ length: steps.x + 1 }, (_, k) => margin + ((lastX - margin) * k) / steps.x);
+    for (const x of xs) {
+      for (let step = 0; step <= steps.y; step += 1) {
+        const y = margin + ((lastY - margin) * step) / steps.y;
+        const c0 = Math.max(0, Math.floor(x / cellW));
+        const c1 = Math.min(cols - 1, Math.floor((x + width) / cellW));
+        const r0 = Math.max(0, Math.floor(y / cellH));
+        const r1 = Math.min(rows - 1, Math.floor((y + box.height) / cellH));
+        const under: Cell[] = [];
+        let windowCells = 0;
+        for (let r = r0; r <= r1; r += 1) {
+          for (let c = c0; c <= c1; c += 1) {
+            const i = r * cols + c;
+            const cell = cells[i];
+            if (cell === undefined) continue;
+            under.push(cell);
+            if (isWindow[i]) windowCells += 1;
+          }
+        }
+        const busy = under.reduce((sum, cell) => sum + cell.spread, 0) / Math.max(1, under.length) / 255;
+        const offCentre = Math.abs(x + width / 2 - template.width / 2) / template.width;
+        const narrowing = 1 - width / box.width;
+        const cost = (windowCells / Math.max(1, under.length)) * 10 + busy + narrowing * 0.15 + offCentre * 0.05 + (1 - step / steps.y) * 0.05;
+        if (best === null || cost < best.cost) best = { x, y, width, cost, under };
       }
     }
-    const busy = under.reduce((sum, cell) => sum + cell.spread, 0) / Math.max(1, under.length) / 255;
-    const cost = (windowCells / Math.max(1, under.length)) * 10 + busy + (1 - step / 40) * 0.05;
-    if (best === null || cost < best.cost) best = { y, cost, under };
   }
-  const chosen = best ?? { y: (template.height - box.height) / 2, cost: 0, under: [] };
-  return { x, y: chosen.y, color: pickInk(chosen.under) };
+  const chosen = best ?? { x: (template.width - box.width) / 2, y: (template.height - box.height) / 2, width: box.width, cost: 0, under: [] };
+  return { x: chosen.x, y: chosen.y, width: chosen.width, color: pickInk(chosen.under) };
 }
 
 /** Dark #333333 or white, whichever keeps the better worst-case contrast on the cells under the text. */
@@ -160,6 +203,15 @@ function pickInk(under: readonly Cell[]): string {
   return dark >= minimumContrast.normal || dark >= worst(lightInk) ? '#333333' : '#ffffff';
 }
 
+/**
+ * The width a line of text needs without wrapping, estimated from its characters: a generous
+ * average advance (0.62 em covers Roboto's capitals and '&'), plus a little room.
+ */
+export function estimateTextWidth(content: string, fontSize: number): number {
+  const longest = Math.max(...content.split('\n').map((line) => line.length));
+  return Math.ceil(longest * fontSize * 0.62 + fontSize);
+}
+
 /** The new document with its default text moved to the free area and recoloured (the only text of a fresh layout). */
 export function placeInitialText(document: LayoutDocument, pixels: TemplatePixels, margin: number, textHeight: (content: string, fontSize: number, lineHeight: number) => number): LayoutDocument {
   return {
@@ -167,8 +219,9 @@ export function placeInitialText(document: LayoutDocument, pixels: TemplatePixel
     elements: document.elements.map((element) => {
       if (element.type !== 'text' || element.width === undefined) return element;
       const height = textHeight(element.content, element.fontSize, element.lineHeight);
-      const placement = findTextPlacement(pixels, document.template, { width: element.width, height }, margin);
-      return { ...element, x: placement.x, y: placement.y, color: placement.color };
+      const minWidth = Math.min(element.width, estimateTextWidth(element.content, element.fontSize));
+      const placement = findTextPlacement(pixels, document.template, { width: element.width, height }, margin, minWidth);
+      return { ...element, x: placement.x, y: placement.y, width: placement.width, color: placement.color };
     }),
   };
 }

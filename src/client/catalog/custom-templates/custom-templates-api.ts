@@ -7,15 +7,38 @@ import {
   type UploadCustomTemplateRequest,
   UploadCustomTemplateResponse,
 } from '../../../shared/api/custom-templates.js';
+import { maxPageSize } from '../../../shared/api/page-cursor.js';
 import { postJson } from '../../api/post-json';
 import { requestJson } from '../../api/request-json';
 
 const Success = z.object({ success: z.literal(true) });
 
+export interface CustomTemplatesPageOptions {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  theme?: string | undefined;
+  format?: string | undefined;
+}
+
 /** The operator's custom-template calls (spec part 2 §7). */
 export const customTemplatesApi = {
-  async list(): Promise<CustomTemplate[]> {
-    return (await requestJson('/api/custom-templates', ListCustomTemplatesResponse)).templates;
+  /** One page, newest first; `total` with the first page only. */
+  listPage(options: CustomTemplatesPageOptions = {}): Promise<ListCustomTemplatesResponse> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(options)) if (value !== undefined) params.set(name, String(value));
+    const query = params.toString();
+    return requestJson(`/api/custom-templates${query === '' ? '' : `?${query}`}`, ListCustomTemplatesResponse);
+  },
+  /** Every upload of one theme and format (what a selection grid shows), a page at a time. */
+  async listAllOf(theme: string, format: string): Promise<CustomTemplate[]> {
+    const all: CustomTemplate[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await customTemplatesApi.listPage({ theme, format, cursor, limit: maxPageSize });
+      all.push(...page.templates);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    return all;
   },
   upload(body: UploadCustomTemplateRequest): Promise<UploadCustomTemplateResponse> {
     return postJson('/api/upload-custom-template', body, UploadCustomTemplateResponse);

@@ -1,44 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { useSession } from '../../api/use-session';
 import { customTemplatesApi } from './custom-templates-api';
 
 export type CustomTemplatesState = { status: 'loading' } | { status: 'loaded'; templates: CustomTemplate[] } | { status: 'error' };
-export type CustomTemplatesHandle = CustomTemplatesState & { reload: () => Promise<void> };
 
 /**
- * The logged-in operator's own uploaded templates; a visitor has none (an empty list, no call).
- * `reload` refreshes after an edit or delete without reloading the page.
+ * The logged-in operator's own uploads of one theme and format, as a selection grid shows them;
+ * a visitor has none (an empty list, no call). The dashboard pages through all of them instead
+ * (uploaded-templates-section.tsx).
  */
-export function useCustomTemplates(): CustomTemplatesHandle {
+export function useCustomTemplates(theme: string, format: string): CustomTemplatesState {
   const { isLoggedIn, status: sessionStatus } = useSession();
-  const [state, setState] = useState<CustomTemplatesState>({ status: 'loading' });
-
-  const reload = useCallback(async () => {
-    if (!isLoggedIn) return;
-    try {
-      setState({ status: 'loaded', templates: await customTemplatesApi.list() });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [isLoggedIn]);
+  const key = `${theme}/${format}`;
+  // What was loaded, and for which theme and format: another pair reads as loading until its own arrives.
+  const [loaded, setLoaded] = useState<{ key: string; state: CustomTemplatesState } | null>(null);
 
   useEffect(() => {
     if (sessionStatus === 'loading' || !isLoggedIn) return;
     let isCurrent = true;
-    customTemplatesApi.list().then(
+    customTemplatesApi.listAllOf(theme, format).then(
       (templates) => {
-        if (isCurrent) setState({ status: 'loaded', templates });
+        if (isCurrent) setLoaded({ key, state: { status: 'loaded', templates } });
       },
       () => {
-        if (isCurrent) setState({ status: 'error' });
+        if (isCurrent) setLoaded({ key, state: { status: 'error' } });
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [sessionStatus, isLoggedIn]);
+  }, [sessionStatus, isLoggedIn, theme, format, key]);
 
-  if (sessionStatus !== 'loading' && !isLoggedIn) return { status: 'loaded', templates: [], reload };
-  return { ...state, reload };
+  if (sessionStatus !== 'loading' && !isLoggedIn) return { status: 'loaded', templates: [] };
+  return loaded?.key === key ? loaded.state : { status: 'loading' };
 }

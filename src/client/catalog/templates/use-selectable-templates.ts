@@ -18,7 +18,7 @@ export type SelectableTemplates = { status: 'loading' } | { status: 'loaded'; te
 export function useSelectableTemplates(theme: string, format: string): SelectableTemplates & { onRetry: () => void } {
   const { t } = useTranslation();
   const catalog = useTemplateCatalog();
-  const custom = useCustomTemplates();
+  const custom = useCustomTemplates(theme, format);
   const { onRetry } = catalog;
   const entries = catalog.status === 'loaded' ? catalog.entries : null;
   const customList = custom.status === 'loaded' ? custom.templates : null;

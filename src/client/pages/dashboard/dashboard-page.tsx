@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { communityChatUrl } from '../../app/external-links';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { PageHeader } from '../../app/page-header';
 import { useSession } from '../../api/use-session';
-import { useCustomTemplates } from '../../catalog/custom-templates/use-custom-templates';
 import { AccountStatusSection } from './account-status-section';
 import { CatalogueLinkSection } from './catalogue-link-section';
 import { LayoutsSection } from '../layouts/layouts-section';
@@ -17,15 +15,11 @@ import { UnlockedTemplatesSection } from './unlocked-templates-section';
 import { UploadedTemplatesSection } from './uploaded-templates-section';
 import './dashboard-page.css';
 
-const noTemplates: readonly CustomTemplate[] = [];
-
 /** /dashboard (spec part 2 §2): the operator's account, profile, client requests and templates. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
   const { me, refresh } = session;
-  const customTemplates = useCustomTemplates();
-  const customList = customTemplates.status === 'loaded' ? customTemplates.templates : noTemplates;
 
   // Spec part 2 §4: after a successful action the data refreshes in place. It does not throw:
   // a failed /api/me keeps what was known (logged by the session), so the spec's full-reload
@@ -47,9 +41,9 @@ export function DashboardPage() {
         <CatalogueLinkSection userId={me.user.id} />
         <LayoutsSection />
         <ProfileForm key={me.user.id} profile={me.profile} onSaved={onChanged} />
-        <RequestsSection me={me} userId={me.user.id} customTemplates={customList} />
+        <RequestsSection me={me} userId={me.user.id} />
         <div className="dashboard-card--wide">
-          <UploadedTemplatesSection state={customTemplates} />
+          <UploadedTemplatesSection />
         </div>
         <UnlockedTemplatesSection unlocked={me.unlockedTemplates} onChanged={onChanged} />
         <section className="dashboard-card" aria-labelledby="dashboard-community">

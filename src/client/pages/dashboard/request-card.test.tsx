@@ -15,6 +15,7 @@ const request: CatalogRequestItem = {
   draftId: null,
   layoutId: null,
   draftLayoutRevision: null,
+  customTemplate: null,
   template: {
     displayName: 'Rose Wreath',
     original_path: '/assets/templates/matrimonio/cartolina_verticale/rose-wreath.png',
@@ -33,7 +34,7 @@ function renderCard(canCreateDraft: boolean, changes: Partial<CatalogRequestItem
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="/dashboard" element={<RequestCard request={{ ...request, ...changes }} userId="u1" customTemplates={[]} canCreateDraft={canCreateDraft} isPurchasing={false} {...handlers} />} />
+        <Route path="/dashboard" element={<RequestCard request={{ ...request, ...changes }} userId="u1" canCreateDraft={canCreateDraft} isPurchasing={false} {...handlers} />} />
         <Route path="*" element={<ShowPath />} />
       </Routes>
     </MemoryRouter>,

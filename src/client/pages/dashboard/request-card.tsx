@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { type CatalogRequestItem, type RequestStatus, requestStatuses } from '../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
@@ -17,8 +16,6 @@ import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 export interface RequestCardProps {
   request: CatalogRequestItem;
   userId: string;
-  /** The operator's own uploads: a request for one of them opens under its theme and format. */
-  customTemplates: readonly CustomTemplate[];
   /** PRO or an active pass on this template: the draft can be made (spec part 2 §2). */
   canCreateDraft: boolean;
   isPurchasing: boolean;
@@ -31,7 +28,7 @@ export interface RequestCardProps {
 const formFields = ['names', 'eventDate', 'email', 'phone', 'city', 'otherText'] as const;
 
 /** One client request: what was asked, its status, and the ways to act on it. */
-export function RequestCard({ request, userId, customTemplates, canCreateDraft, isPurchasing, onStatusChange, onDelete, onUnlock, onError }: RequestCardProps) {
+export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onStatusChange, onDelete, onUnlock, onError }: RequestCardProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -39,7 +36,7 @@ export function RequestCard({ request, userId, customTemplates, canCreateDraft, 
   const name = template.displayName === '' ? template.original_path : template.displayName;
 
   const onOpenEditor = () => {
-    const target = findEditorTarget(template.original_path, customTemplates);
+    const target = findEditorTarget(template.original_path, request.customTemplate);
     if (!target.ok) {
       onError(editorTargetError(target.reason));
       return;

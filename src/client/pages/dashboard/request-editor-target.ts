@@ -1,4 +1,4 @@
-import { customTemplateKeyFromUrl, type CustomTemplate } from '../../../shared/api/custom-templates.js';
+import { customTemplateKeyFromUrl, type RequestCustomTemplate } from '../../../shared/api/custom-templates.js';
 import { findFormat } from '../../../shared/catalog/formats.js';
 import { templatesPrefix } from '../../../shared/catalog/template-entry.js';
 import { isActiveTheme } from '../../../shared/catalog/themes.js';
@@ -10,12 +10,12 @@ export type EditorTarget = { ok: true; path: string } | { ok: false; reason: 'mi
  * Where a request's template opens in the editor: /editor/{theme}/{format}/{fileName}. A built-in
  * template's stored path is /assets/templates/{theme}/{format_}/{file} (spec part 2 §5: at least
  * 3 segments). An operator's own template is stored as its file URL, which names neither theme
- * nor format: those come from the operator's list of uploads, which must still hold it.
+ * nor format: those come with the request (the upload as it is now), null once it was deleted.
  */
-export function findEditorTarget(originalPath: string, customTemplates: readonly CustomTemplate[] = []): EditorTarget {
+export function findEditorTarget(originalPath: string, customTemplate: RequestCustomTemplate | null = null): EditorTarget {
   if (originalPath.trim() === '') return { ok: false, reason: 'missing' };
   const customKey = customTemplateKeyFromUrl(originalPath);
-  if (customKey !== null) return findCustomEditorTarget(customKey, customTemplates);
+  if (customKey !== null) return findCustomEditorTarget(customKey, customTemplate);
   if (!originalPath.startsWith(templatesPrefix) || originalPath.includes('..')) return { ok: false, reason: 'invalid' };
   const segments = originalPath.slice(templatesPrefix.length).split('/').filter(Boolean);
   const [theme, catalogFormat, fileName] = segments;
@@ -25,10 +25,9 @@ export function findEditorTarget(originalPath: string, customTemplates: readonly
   return { ok: true, path: buildEditorPath(theme, format.key, segments[segments.length - 1] ?? fileName) };
 }
 
-/** The upload whose file URL holds the same stored key, under the theme and format it has now. */
-function findCustomEditorTarget(key: string, customTemplates: readonly CustomTemplate[]): EditorTarget {
-  const template = customTemplates.find((candidate) => customTemplateKeyFromUrl(candidate.original) === key);
-  if (template === undefined) return { ok: false, reason: 'customUnavailable' };
+/** The upload's own file, under the theme and format it has now. */
+function findCustomEditorTarget(key: string, template: RequestCustomTemplate | null): EditorTarget {
+  if (template === null) return { ok: false, reason: 'customUnavailable' };
   const format = findFormat(template.format);
   const fileName = key.split('/').pop() ?? '';
   if (!isActiveTheme(template.theme) || format === undefined || fileName === '') return { ok: false, reason: 'invalid' };

@@ -13,6 +13,7 @@ function item(id: string, status: RequestStatus): CatalogRequestItem {
     clientChanges: '',
     layoutId: null,
     draftLayoutRevision: null,
+    customTemplate: null,
   };
 }
 

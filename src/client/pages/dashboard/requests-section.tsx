@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import type { CatalogRequestItem, RequestStatus } from '../../../shared/api/dashboard.js';
 import type { MeResponse } from '../../../shared/api/me.js';
 import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
@@ -17,12 +16,10 @@ import './request-filters.css';
 interface RequestsSectionProps {
   me: MeResponse;
   userId: string;
-  /** The operator's uploads, to open a request made for one of them; empty until they load. */
-  customTemplates: readonly CustomTemplate[];
 }
 
 /** The client requests, newest first, a page at a time under the operator's filters (spec part 2 §2). */
-export function RequestsSection({ me, userId, customTemplates }: RequestsSectionProps) {
+export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const { t } = useTranslation();
   const requests = useRequestList(t('dashboard.requests.loadDefaultError'));
   const { state, filters } = requests;
@@ -109,7 +106,6 @@ export function RequestsSection({ me, userId, customTemplates }: RequestsSection
                 key={request.id}
                 request={request}
                 userId={userId}
-                customTemplates={customTemplates}
                 canCreateDraft={canCreateDraft(request)}
                 isPurchasing={purchasingId === requestTemplateId(request)}
                 onStatusChange={(changed, status) => void onStatusChange(changed, status)}

@@ -1,39 +1,68 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { isFormatKey } from '../../../shared/catalog/formats.js';
 import { isActiveTheme } from '../../../shared/catalog/themes.js';
 import { ApiError } from '../../api/api-error';
+import { usePagedList } from '../../api/use-paged-list';
 import { useSession } from '../../api/use-session';
 import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api';
-import type { CustomTemplatesHandle } from '../../catalog/custom-templates/use-custom-templates';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-template-edit-form';
 
-/** Spec part 2 §9: uploaded templates are shown two per page. */
-const perPage = 2;
+/**
+ * Uploads shown at first and added by each 'Carica altri'. The spec's pager of two (part 2 §9)
+ * became a cursor-paged list like the dashboard's other lists (issue 20): the cost of a page does
+ * not grow with the operator's history.
+ */
+const pageSize = 6;
 
 function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && !error.message.startsWith('HTTP ') && !error.message.startsWith('Unexpected response') ? error.message : null;
 }
 
 /**
- * The dashboard's "uploaded templates" card (spec part 2 §2): the operator's own templates two
- * per page; PRO operators can move one to another theme or format and delete it after a
- * confirmation. Other plans see the premium prompt. The page loads the list (the requests use it
- * too); this card refreshes it after a change.
+ * The dashboard's "uploaded templates" card (spec part 2 §2): the operator's own templates, newest
+ * first, a page at a time; PRO operators can rename one, move it to another theme or format and
+ * delete it after a confirmation, each changed in place. Other plans see the premium prompt (and
+ * nothing is loaded).
  */
-export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHandle }) {
+export function UploadedTemplatesSection() {
   const { t } = useTranslation();
   const { me } = useSession();
-  const { reload } = state;
-  const [page, setPage] = useState(0);
+  const isPro = me.plan.type === 'Annuale';
+  return (
+    <section className="dashboard-card" aria-labelledby="dashboard-uploaded">
+      <h2 id="dashboard-uploaded" className="dashboard-card__title">
+        {t('upload.sectionTitle')}
+      </h2>
+      {isPro ? (
+        <UploadedTemplatesList />
+      ) : (
+        <>
+          <p>{t('upload.premiumText')}</p>
+          <Link className="button button--primary button--small" to="/abbonamenti">
+            {t('upload.premiumAction')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function UploadedTemplatesList() {
+  const { t } = useTranslation();
+  const fetchPage = useCallback(async (cursor: string | undefined) => {
+    const page = await customTemplatesApi.listPage({ cursor, limit: pageSize });
+    return { items: page.templates, nextCursor: page.nextCursor, total: page.total };
+  }, []);
+  const list = usePagedList<CustomTemplate>('uploads', fetchPage);
+  const listRef = useRef<HTMLUListElement>(null);
   const [editing, setEditing] = useState<(CustomTemplateEdit & { id: string }) | null>(null);
   const [toDelete, setToDelete] = useState<CustomTemplate | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const isPro = me.plan.type === 'Annuale';
 
   const onConfirmDelete = async () => {
     const template = toDelete;
@@ -41,8 +70,11 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
     if (template === null) return;
     try {
       await customTemplatesApi.remove(template.id);
+      const { state } = list;
+      // The last one shown, with more behind it: the next ones come in as the first page.
+      if (state.status === 'loaded' && state.nextCursor !== null && state.items.every((item) => item.id === template.id)) list.reload();
+      else list.removeWhere((item) => item.id === template.id);
       setAlert(t('upload.deleted'));
-      await reload();
     } catch (error) {
       setAlert(serverMessage(error) ?? t('upload.deleteError'));
     }
@@ -52,37 +84,44 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
     if (!isActiveTheme(edit.theme) || !isFormatKey(edit.format) || edit.name === '') return;
     try {
       await customTemplatesApi.update({ templateId: edit.id, theme: edit.theme, format: edit.format, name: edit.name });
+      // The list is ordered by upload time, which an edit keeps: the row changes where it is.
+      list.updateWhere((item) => (item.id === edit.id ? { ...item, name: edit.name, theme: edit.theme, format: edit.format } : item));
       setEditing(null);
       setAlert(t('upload.updated'));
-      await reload();
     } catch (error) {
       setAlert(serverMessage(error) ?? t('upload.updateError'));
     }
   };
 
-  const renderBody = () => {
-    if (!isPro) {
-      return (
-        <>
-          <p>{t('upload.premiumText')}</p>
-          <Link className="button button--primary button--small" to="/abbonamenti">
-            {t('upload.premiumAction')}
-          </Link>
-        </>
-      );
+  // Focus moves to the first new item (a keyboard user goes on reading there); the page does not scroll.
+  const onLoadMore = async () => {
+    const shown = list.state.status === 'loaded' ? list.state.items.length : 0;
+    if (!(await list.loadMore())) {
+      setAlert(t('upload.sectionLoadError'));
+      return;
     }
-    if (state.status === 'loading') return <p className="dashboard-card__muted">…</p>;
+    requestAnimationFrame(() => {
+      const item = listRef.current?.children.item(shown);
+      if (!(item instanceof HTMLElement)) return;
+      item.tabIndex = -1;
+      item.focus({ preventScroll: true });
+    });
+  };
+
+  const renderBody = () => {
+    const { state } = list;
+    if (state.status === 'loading') return <p role="status">{t('dashboard.loading')}</p>;
     if (state.status === 'error') {
       return (
         <>
           <p className="dashboard-card__muted">{t('upload.sectionLoadError')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+          <button type="button" className="button button--secondary button--small" onClick={list.reload}>
             {t('upload.retry')}
           </button>
         </>
       );
     }
-    const templates = state.templates;
+    const templates = state.items;
     if (templates.length === 0) {
       return (
         <>
@@ -93,14 +132,13 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
         </>
       );
     }
-    const pages = Math.ceil(templates.length / perPage);
-    // After a delete the last page may be gone: show the last one that exists.
-    const current = Math.min(page, pages - 1);
-    const shown = templates.slice(current * perPage, current * perPage + perPage);
     return (
       <>
-        <ul className="unlocked-list" aria-label={t('upload.sectionTitle')}>
-          {shown.map((template) => (
+        <p className="dashboard-card__muted" role="status">
+          {t('upload.shownOf', { shown: templates.length, total: Math.max(state.total, templates.length) })}
+        </p>
+        <ul ref={listRef} className="unlocked-list" aria-label={t('upload.sectionTitle')}>
+          {templates.map((template) => (
             <li key={template.id} className="unlocked-item" data-testid="custom-template-item">
               <img className="unlocked-item__preview" src={template.preview} alt={t('upload.templateAlt')} loading="lazy" />
               {editing?.id === template.id ? (
@@ -122,26 +160,17 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav aria-label={t('upload.sectionTitle')}>
-            <button type="button" className="button button--secondary button--small" disabled={current === 0} onClick={() => setPage(current - 1)}>
-              {t('upload.previous')}
-            </button>{' '}
-            <span>{t('upload.pageOf', { page: current + 1, pages })}</span>{' '}
-            <button type="button" className="button button--secondary button--small" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-              {t('upload.next')}
-            </button>
-          </nav>
+        {state.nextCursor !== null && (
+          <button type="button" className="button button--secondary button--small" disabled={list.isLoadingMore} aria-busy={list.isLoadingMore} onClick={() => void onLoadMore()}>
+            {list.isLoadingMore ? t('upload.loadingMore') : t('upload.loadMore')}
+          </button>
         )}
       </>
     );
   };
 
   return (
-    <section className="dashboard-card" aria-labelledby="dashboard-uploaded">
-      <h2 id="dashboard-uploaded" className="dashboard-card__title">
-        {t('upload.sectionTitle')}
-      </h2>
+    <>
       {renderBody()}
       {toDelete !== null && (
         <ConfirmDialog
@@ -154,6 +183,6 @@ export function UploadedTemplatesSection({ state }: { state: CustomTemplatesHand
         />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
-    </section>
+    </>
   );
 }

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListCustomTemplatesResponse } from '../../../../shared/api/custom-templates.js';
+import { ListCustomTemplatesQuery, type ListCustomTemplatesResponse } from '../../../../shared/api/custom-templates.js';
 import { requireUserId } from '../../../auth/require-user.js';
-import { listCustomTemplates } from '../../../domain/list-custom-templates.js';
+import { countCustomTemplates, listCustomTemplates } from '../../../domain/list-custom-templates.js';
+import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
 
-/** GET /api/custom-templates: the logged-in operator's own saved templates, never anyone else's. */
+/**
+ * GET /api/custom-templates?cursor&limit&theme&format: a page of the logged-in operator's own
+ * saved templates, newest first, never anyone else's; the first page carries their number.
+ */
 export function registerListCustomTemplatesRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/custom-templates', async (request, reply) => {
     const userId = await requireUserId(ctx.resolver, request);
-    const response: ListCustomTemplatesResponse = { templates: await listCustomTemplates(ctx.db, userId) };
+    const query = parseWith(ListCustomTemplatesQuery, request.query);
+    const filter = { theme: query.theme, format: query.format };
+    const page = await listCustomTemplates(ctx.db, userId, { ...filter, cursor: query.cursor, limit: query.limit });
+    const total = query.cursor === undefined ? await countCustomTemplates(ctx.db, userId, filter) : null;
+    const response: ListCustomTemplatesResponse = { ...page, total };
     return reply.header('Cache-Control', 'no-store').send(response);
   });
 }
