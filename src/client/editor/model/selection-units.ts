@@ -39,6 +39,14 @@ export function collectSelectionUnits(document: LayoutDocument, ids: readonly st
   return units;
 }
 
+/** How many units the listed elements make: a whole group counts once. */
+export function countSelectionUnits(document: LayoutDocument, ids: readonly string[]): number {
+  const grouped = [...findWholeGroups(document, ids).values()];
+  const members = grouped.reduce((sum, group) => sum + group.length, 0);
+  const listed = document.elements.filter((element) => ids.includes(element.id)).length;
+  return listed - members + grouped.length;
+}
+
 /** Moves every element of the units by its unit's shift; the same document when none moves. */
 export function shiftUnits(document: LayoutDocument, shifts: ReadonlyMap<SelectionUnit, { dx: number; dy: number }>): LayoutDocument {
   const byId = new Map<string, { dx: number; dy: number }>();
