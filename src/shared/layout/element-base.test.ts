@@ -37,4 +37,10 @@ describe('layer fields of an element', () => {
     expect(LayoutElement.safeParse({ ...text, name: 'x'.repeat(61) }).success).toBe(false);
     expect(LayoutElement.safeParse({ ...text, hidden: 'yes' }).success).toBe(false);
   });
+
+  it('accept a group id on any element, and reject an empty one', () => {
+    const parsed = LayoutElement.safeParse({ ...text, groupId: 'g1' });
+    expect(parsed.success && parsed.data).toMatchObject({ groupId: 'g1' });
+    expect(LayoutElement.safeParse({ ...text, groupId: '' }).success).toBe(false);
+  });
 });

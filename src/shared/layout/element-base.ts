@@ -35,5 +35,15 @@ export const ElementBase = z.object({
   name: z.string().max(elementNameMaxLength).optional(),
   hidden: z.boolean().optional(),
   locked: z.boolean().optional(),
+  /**
+   * Groups (issue 19). A group is not an element of its own: its members share this id and sit
+   * next to each other in `elements`. Chosen over a nested `group` element because every older
+   * document stays valid untouched, the drawing order stays one flat array (layers, reorder and
+   * z-order need no tree), and everything that walks `elements` (exports, booth slots, fonts,
+   * low-resolution marks, the server's checks) keeps seeing every member with its own page
+   * coordinates, with nothing to flatten. The editor's commands keep members contiguous and drop
+   * the id from a member left alone (normalise-groups.ts), so a document never needs repair.
+   */
+  groupId: z.string().min(1).max(64).optional(),
 });
 export type ElementBase = z.infer<typeof ElementBase>;

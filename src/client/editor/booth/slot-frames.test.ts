@@ -3,7 +3,7 @@ import { rotateVector } from '../model/geometry.js';
 import { makePlaceholder, makeText, portraitTemplate } from '../model/test-fixtures.js';
 import { currentSchemaVersion, type LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
-import { findSlotFrames, toSlotFrame, type SlotFrame } from './slot-frames.js';
+import { findPlaceholders, findSlotFrames, toSlotFrame, type SlotFrame } from './slot-frames.js';
 
 /** Corners as the editor draws the element: the box turned about its (x, y). */
 function cornersOfElement(element: PlaceholderElement) {
@@ -77,5 +77,15 @@ describe('findSlotFrames', () => {
       elements: [makePlaceholder({ id: 'b', x: 10 }), makeText(), makePlaceholder({ id: 'a', x: 500 })],
     };
     expect(findSlotFrames(document).map((frame) => frame.x)).toEqual([10, 500]);
+  });
+
+  it('leaves out a frame hidden from the layers panel: it is drawn nowhere, so it is no slot', () => {
+    const document: LayoutDocument = {
+      schemaVersion: currentSchemaVersion,
+      template: portraitTemplate,
+      elements: [makePlaceholder({ id: 'shown', x: 10 }), makePlaceholder({ id: 'hidden', x: 500, hidden: true })],
+    };
+    expect(findPlaceholders(document).map((frame) => frame.id)).toEqual(['shown']);
+    expect(findSlotFrames(document).map((frame) => frame.x)).toEqual([10]);
   });
 });

@@ -16,9 +16,13 @@ export interface SlotFrame {
   rotation: number;
 }
 
-/** The document's photo frames, in drawing order (bottom first). */
+/**
+ * The document's photo frames that booth software fills, in drawing order (bottom first). A
+ * frame hidden from the layers panel is not drawn in any export, so it is no slot either: the
+ * overlay would otherwise get a hole where the operator sees none.
+ */
 export function findPlaceholders(document: LayoutDocument): PlaceholderElement[] {
-  return document.elements.filter((element): element is PlaceholderElement => element.type === 'placeholder');
+  return document.elements.filter((element): element is PlaceholderElement => element.type === 'placeholder' && element.hidden !== true);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Image as KonvaImage, Layer, Stage, Transformer } from 'react-konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
+import { expandToGroups } from '../model/group-members.js';
 import { isLocked } from '../model/is-locked.js';
 import { moveElements } from '../model/move-elements.js';
 import { findLowResolutionImages } from '../model/print-resolution.js';
@@ -127,7 +128,11 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       onDblClick: (event) => {
         event.cancelBubble = true;
         const element = elementOf(event.currentTarget);
-        if (element?.type !== 'text') return;
+        // A double click picks a group's member on its own, as in design tools (a text is also edited).
+        if (element?.type !== 'text') {
+          if (element?.groupId !== undefined) latest.current.dispatch({ type: 'set-selection', selection: [element.id] });
+          return;
+        }
         latest.current.dispatch({ type: 'set-selection', selection: [element.id] });
         setEditingId(element.id);
       },
@@ -136,8 +141,9 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
         const element = elementOf(event.target);
         const layer = dragLayer.current;
         if (element === undefined || layer === null) return;
-        const movingIds = selectedIds.includes(element.id) ? selectedIds : [element.id];
-        if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: [element.id] });
+        // An unselected member of a group takes its whole group along (issue 19).
+        const movingIds = selectedIds.includes(element.id) ? selectedIds : expandToGroups(current, [element.id]);
+        if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: movingIds });
         // Locked clip-art in the selection stays where it is (spec §5).
         const companions = current.elements.filter((candidate) => movingIds.includes(candidate.id) && !isLocked(candidate)).flatMap((candidate) => nodes.current.get(candidate.id) ?? []);
         showMarks(false);

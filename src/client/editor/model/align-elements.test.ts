@@ -44,4 +44,18 @@ describe('alignElements', () => {
     expect(alignElements(aligned, { ids, edge: 'top' })).toBe(aligned);
     expect(alignElements(document, { ids: ['nope'], edge: 'top' })).toBe(document);
   });
+
+  it('moves a whole group as one box, keeping its shape; a group alone aligns to the page', () => {
+    const grouped = makeDocument([makeImage({ groupId: 'g' }), makePlaceholder({ x: 600, y: 400, groupId: 'g' }), makeClipart({ x: 300, y: 900 })]);
+    const next = alignElements(grouped, { ids: ['image', 'frame', 'clipart'], edge: 'right' });
+    // The selection's box spans x 100..900, the group's own box too: the group stays, and the
+    // clip-art (300..500) moves right to end at 900.
+    expect(findElement(next, 'image').x).toBe(100);
+    expect(findElement(next, 'frame').x).toBe(600);
+    expect(findElement(next, 'clipart').x).toBe(700);
+    const left = alignElements(grouped, { ids: ['image', 'frame'], edge: 'right' });
+    // Alone, the group (800 wide) goes to the page's right edge, 1200: shifted by 300.
+    expect(findElement(left, 'image').x).toBe(400);
+    expect(findElement(left, 'frame').x).toBe(900);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distributeElements } from './distribute-elements.js';
-import { findElement, makeClipart, makeDocument, makeImage, makePlaceholder } from './test-fixtures.js';
+import { findElement, makeClipart, makeDocument, makeImage, makeLine, makePlaceholder } from './test-fixtures.js';
 
 // Widths 400, 300, 200; spans 100..500, 560..860, 1000..1200 on x; heights 300, 200, 100.
 const document = makeDocument([makeImage({ x: 100, y: 100 }), makePlaceholder({ x: 560, y: 1200 }), makeClipart({ x: 1000, y: 500 }), makeClipart({ id: 'locked', locked: true, x: 0, y: 0 })]);
@@ -27,5 +27,21 @@ describe('distributeElements', () => {
   it('needs three movable elements; locked clip-art takes no part', () => {
     expect(distributeElements(document, { ids: ['image', 'frame'], axis: 'horizontal' })).toBe(document);
     expect(distributeElements(document, { ids: ['image', 'frame', 'locked'], axis: 'horizontal' })).toBe(document);
+  });
+
+  it('spaces a whole group as one box', () => {
+    // Group: image 100..500 and line 520..820 on x (box 100..820); frame 900..1200; clip-art 1300..1500.
+    const grouped = makeDocument([
+      makeImage({ x: 100, groupId: 'g' }),
+      makeLine({ x: 520, groupId: 'g' }),
+      makeClipart({ x: 1300 }),
+      makePlaceholder({ x: 900 }),
+    ]);
+    const next = distributeElements(grouped, { ids: ['image', 'line', 'frame', 'clipart'], axis: 'horizontal' });
+    // Span 100..1500 = 1400, boxes 720 + 300 + 200 = 1220: two gaps of 90. The group stays, the frame goes to 910.
+    expect(findElement(next, 'image').x).toBe(100);
+    expect(findElement(next, 'line').x).toBe(520);
+    expect(findElement(next, 'frame').x).toBe(910);
+    expect(findElement(next, 'clipart').x).toBe(1300);
   });
 });

@@ -1,51 +1,42 @@
 import { assertNever } from '../../../shared/util/assert-never.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { getElementBox } from './element-box.js';
 import type { MeasureText } from './estimate-text-size.js';
-import { isLocked } from './is-locked.js';
-import { mapElements } from './map-elements.js';
+import type { Box } from './geometry.js';
+import { collectSelectionUnits, shiftUnits, type SelectionUnit } from './selection-units.js';
 
 export type DistributeAxis = 'horizontal' | 'vertical';
 
-const epsilon = 1e-9;
-
 /**
- * Spaces three or more elements evenly along one axis: the first and the last (by their drawn
- * boxes) stay, and the ones between move so the gaps between neighbouring boxes are equal.
- * Locked clip-art takes no part. One command, so one undo step.
+ * Spaces three or more units (elements, or whole groups as one box) evenly along one axis: the
+ * first and the last (by their drawn boxes) stay, and the ones between move so the gaps between
+ * neighbouring boxes are equal. Locked units take no part. One command, so one undo step.
  */
 export function distributeElements(document: LayoutDocument, args: { ids: readonly string[]; axis: DistributeAxis; measureText?: MeasureText }): LayoutDocument {
-  const items = document.elements
-    .filter((element) => args.ids.includes(element.id) && !isLocked(element))
-    .map((element) => {
-      const box = getElementBox(element, args.measureText);
-      return readSpan(element.id, box, args.axis);
-    })
+  const items = collectSelectionUnits(document, args.ids, args.measureText)
+    .filter((unit) => !unit.isLocked)
+    .map((unit) => ({ unit, ...readSpan(unit.box, args.axis) }))
     .sort((a, b) => a.start - b.start || a.size - b.size);
   const first = items[0];
   const last = items[items.length - 1];
   if (items.length < 3 || first === undefined || last === undefined) return document;
   const span = Math.max(...items.map((item) => item.start + item.size)) - first.start;
   const gap = (span - items.reduce((sum, item) => sum + item.size, 0)) / (items.length - 1);
-  const shifts = new Map<string, number>();
+  const shifts = new Map<SelectionUnit, { dx: number; dy: number }>();
   let cursor = first.start;
   for (const item of items) {
-    shifts.set(item.id, cursor - item.start);
+    const shift = cursor - item.start;
+    shifts.set(item.unit, args.axis === 'horizontal' ? { dx: shift, dy: 0 } : { dx: 0, dy: shift });
     cursor += item.size + gap;
   }
-  return mapElements(document, args.ids, (element) => {
-    const shift = shifts.get(element.id);
-    if (shift === undefined || Math.abs(shift) < epsilon) return element;
-    return args.axis === 'horizontal' ? { ...element, x: element.x + shift } : { ...element, y: element.y + shift };
-  });
+  return shiftUnits(document, shifts);
 }
 
-function readSpan(id: string, box: { x: number; y: number; width: number; height: number }, axis: DistributeAxis): { id: string; start: number; size: number } {
+function readSpan(box: Box, axis: DistributeAxis): { start: number; size: number } {
   switch (axis) {
     case 'horizontal':
-      return { id, start: box.x, size: box.width };
+      return { start: box.x, size: box.width };
     case 'vertical':
-      return { id, start: box.y, size: box.height };
+      return { start: box.y, size: box.height };
     default:
       return assertNever(axis);
   }

@@ -34,6 +34,15 @@ describe('mapKeyToAction', () => {
     expect(press('C', { ctrlKey: true })).toEqual({ type: 'copy' });
   });
 
+  it('groups with Ctrl/Cmd+G and ungroups with Ctrl/Cmd+Shift+G (the browser sends G with shift)', () => {
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }]) {
+      expect(press('g', modifier)).toEqual({ type: 'group' });
+      expect(press('G', { ...modifier, shiftKey: true })).toEqual({ type: 'ungroup' });
+    }
+    expect(press('g')).toBeNull();
+    expect(press('g', { ctrlKey: true, isTypingInField: true })).toBeNull();
+  });
+
   it('does nothing while typing in a field', () => {
     for (const key of ['ArrowLeft', 'PageUp', 'Delete', 'Backspace']) expect(press(key, { isTypingInField: true })).toBeNull();
     expect(press('z', { ctrlKey: true, isTypingInField: true })).toBeNull();

@@ -20,7 +20,10 @@ export type EditorKeyAction =
   | { type: 'copy' }
   | { type: 'paste' }
   | { type: 'undo' }
-  | { type: 'redo' };
+  | { type: 'redo' }
+  /** Ctrl/Cmd+G and Ctrl/Cmd+Shift+G (issue 19), as in design tools. */
+  | { type: 'group' }
+  | { type: 'ungroup' };
 
 /**
  * Maps a key press to an editor action, or null when the editor should leave it to the browser.
@@ -43,6 +46,8 @@ function mapShortcut(key: string, isShift: boolean): EditorKeyAction | null {
       return isShift ? { type: 'redo' } : { type: 'undo' };
     case 'y':
       return { type: 'redo' };
+    case 'g':
+      return isShift ? { type: 'ungroup' } : { type: 'group' };
     default:
       return null;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSequentialIds } from '../../../shared/layout/id-generator.js';
 import { copyElements } from './copy-elements.js';
 import { clonePastedElements, pasteElements } from './paste-elements.js';
-import { makeSampleDocument } from './test-fixtures.js';
+import { makeDocument, makeImage, makeLine, makeSampleDocument, makeText } from './test-fixtures.js';
 
 const document = makeSampleDocument();
 
@@ -30,5 +30,17 @@ describe('pasteElements', () => {
   it('returns the same document for an empty clipboard or ids already taken', () => {
     expect(pasteElements(document, { elements: [], createId: () => 'x', scale: 1 })).toBe(document);
     expect(pasteElements(document, { elements: copyElements(document, { ids: ['text'] }), createId: () => 'image', scale: 1 })).toBe(document);
+  });
+
+  it('makes a copied group a new group, and pastes a member copied alone on its own', () => {
+    const grouped = makeDocument([makeText({ groupId: 'g' }), makeImage({ groupId: 'g' }), makeLine()]);
+    const copies = clonePastedElements({ elements: copyElements(grouped, { ids: ['text', 'image', 'line'] }), createId: createSequentialIds('p'), scale: 1 });
+    const [text, image, line] = copies;
+    expect(text?.groupId).toBeDefined();
+    expect(text?.groupId).not.toBe('g');
+    expect(image?.groupId).toBe(text?.groupId);
+    expect(line).not.toHaveProperty('groupId');
+    const [alone] = clonePastedElements({ elements: copyElements(grouped, { ids: ['image'] }), createId: () => 'c', scale: 1 });
+    expect(alone).not.toHaveProperty('groupId');
   });
 });

@@ -1,14 +1,16 @@
 import { assertNever } from '../../../shared/util/assert-never.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { expandToGroups } from './group-members.js';
 
 export type Layer = 'front' | 'back';
 
 /**
  * Array order is z-order, so layering is a stable partition: the chosen elements go to one end.
- * The same document comes back when they are already there.
+ * The same document comes back when they are already there. A group stacks as one (issue 19):
+ * one of its members takes the whole group along, so the members stay next to each other.
  */
 export function reorderElements(document: LayoutDocument, ids: readonly string[], layer: Layer): LayoutDocument {
-  const chosen = new Set(ids);
+  const chosen = new Set(expandToGroups(document, ids));
   const moving = document.elements.filter((element) => chosen.has(element.id));
   const staying = document.elements.filter((element) => !chosen.has(element.id));
   let elements;

@@ -39,7 +39,7 @@ export function resizeElement(document: LayoutDocument, args: ResizeArgs): Layou
   });
 }
 
-function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: number): ElementPatch {
+export function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: number): ElementPatch {
   switch (element.type) {
     case 'text': {
       const fontSize = clamp(element.fontSize * scaleY, layoutRanges.fontSize.min, layoutRanges.fontSize.max);

@@ -4,7 +4,8 @@ import { bringToFront } from '../model/bring-to-front.js';
 import { moveElements } from '../model/move-elements.js';
 import { removeElements } from '../model/remove-elements.js';
 import { setPosition } from '../model/set-position.js';
-import { makeDocument, makeLine, makeText } from '../model/test-fixtures.js';
+import { makeDocument, makeImage, makeLine, makeText } from '../model/test-fixtures.js';
+import { createGroupAction, createUngroupAction } from './group-actions.js';
 import { editorReducer, initialEditorState, selectCanRedo, selectCanUndo, type EditorAction, type EditorState } from './editor-reducer.js';
 
 function run(actions: readonly EditorAction[], start: EditorState = initialEditorState): EditorState {
@@ -123,5 +124,34 @@ describe('editorReducer', () => {
     expect(front.history?.past).toHaveLength(1);
     const undone = run([{ type: 'replace', change: (doc) => bringToFront(doc, { ids: ['text'] }) }], two);
     expect(selectCanRedo(undone)).toBe(true);
+  });
+
+  it('groups in one undo step, selects the whole group from one member, and deletes all members together', () => {
+    const three = makeDocument([makeText(), makeLine(), makeImage()]);
+    const start = run([{ type: 'init', document: three }]);
+    const grouping = createGroupAction(three, ['text', 'image'], () => 'g');
+    if (grouping === null) throw new Error('no grouping');
+    const grouped = run([grouping], start);
+    expect(present(grouped).elements.map((e) => `${e.id}:${e.groupId ?? '-'}`)).toEqual(['line:-', 'text:g', 'image:g']);
+    expect(grouped.selection).toEqual(['text', 'image']);
+    const clicked = run([{ type: 'set-selection', selection: [] }, { type: 'select', id: 'image', isShiftKey: false }], grouped);
+    expect(clicked.selection).toEqual(['text', 'image']);
+    expect(present(run([{ type: 'undo' }], grouped))).toBe(three);
+    const removed = run([{ type: 'apply', change: (doc) => removeElements(doc, { ids: clicked.selection }) }], clicked);
+    expect(present(removed).elements.map((e) => e.id)).toEqual(['line']);
+    expect(createGroupAction(three, ['text'], () => 'g')).toBeNull();
+  });
+
+  it('keeps groups whole and contiguous whatever a command does', () => {
+    const grouped = makeDocument([makeText({ groupId: 'g' }), makeImage({ groupId: 'g' }), makeLine()]);
+    const start = run([{ type: 'init', document: grouped }]);
+    // A command that knows nothing of groups puts the line between the members...
+    const split = run([{ type: 'apply', change: (doc) => ({ ...doc, elements: [doc.elements[0], doc.elements[2], doc.elements[1]].flatMap((e) => (e === undefined ? [] : [e])) }) }], start);
+    expect(present(split).elements.map((e) => e.id)).toEqual(['line', 'text', 'image']);
+    // ...and removing one of two members leaves no group behind.
+    const lone = run([{ type: 'apply', change: (doc) => removeElements(doc, { ids: ['image'] }) }], start);
+    expect(present(lone).elements.every((e) => e.groupId === undefined)).toBe(true);
+    const apart = createUngroupAction(grouped, ['text']);
+    expect(apart === null ? null : present(run([apart], start)).elements.every((e) => e.groupId === undefined)).toBe(true);
   });
 });

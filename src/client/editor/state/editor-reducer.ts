@@ -1,6 +1,8 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { beginGesture, cancelGesture, canRedo, canUndo, commit, createHistory, endGesture, redo, replacePresent, undo, updateGesture, type History } from '../model/history.js';
-import { emptySelection, pruneSelection, selectElement, type Selection } from '../model/selection.js';
+import { normaliseGroups } from '../model/normalise-groups.js';
+import { selectOnCanvas } from '../model/select-on-canvas.js';
+import { emptySelection, pruneSelection, type Selection } from '../model/selection.js';
 
 /**
  * The editor's state: the undo history (whose present is the document on screen) and the
@@ -32,29 +34,30 @@ export type EditorAction =
   | { type: 'gesture-cancel' }
   | { type: 'undo' }
   | { type: 'redo' }
+  /** A click on an element: a group's member selects the whole group (select-on-canvas.ts). */
   | { type: 'select'; id: string; isShiftKey: boolean }
   | { type: 'set-selection'; selection: Selection };
 
 export const initialEditorState: EditorState = { history: null, selection: emptySelection };
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
-  if (action.type === 'init') return state.history === null ? { history: createHistory(action.document), selection: emptySelection } : state;
-  if (action.type === 'reset') return { history: createHistory(action.document), selection: emptySelection };
+  if (action.type === 'init') return state.history === null ? { history: createHistory(normaliseGroups(action.document)), selection: emptySelection } : state;
+  if (action.type === 'reset') return { history: createHistory(normaliseGroups(action.document)), selection: emptySelection };
   const { history } = state;
   if (history === null) return state;
   switch (action.type) {
     case 'apply': {
-      const next = commit(history, action.change(history.present));
+      const next = commit(history, run(action.change, history.present));
       return settle(state, next, action.select);
     }
     case 'replace':
-      return settle(state, replacePresent(history, action.change(history.present)));
+      return settle(state, replacePresent(history, run(action.change, history.present)));
     case 'gesture-begin':
       return { ...state, history: beginGesture(history) };
     case 'gesture-update':
-      return settle(state, updateGesture(history, action.change(history.present)));
+      return settle(state, updateGesture(history, run(action.change, history.present)));
     case 'gesture-end': {
-      const changed = action.change === undefined ? history : updateGesture(history, action.change(history.present));
+      const changed = action.change === undefined ? history : updateGesture(history, run(action.change, history.present));
       return settle(state, endGesture(changed));
     }
     case 'gesture-cancel':
@@ -64,12 +67,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'redo':
       return settle(state, redo(history));
     case 'select':
-      return withSelection(state, selectElement(state.selection, action.id, { isShiftKey: action.isShiftKey }));
+      return withSelection(state, selectOnCanvas(state.selection, history.present, action.id, { isShiftKey: action.isShiftKey }));
     case 'set-selection':
       return withSelection(state, pruneSelection(action.selection, history.present));
     default:
       return state;
   }
+}
+
+/**
+ * Every change goes through normaliseGroups, so that no command, whether it knows of groups or
+ * not, can leave a group split in the drawing order or with a single member.
+ */
+function run(change: DocumentChange, document: LayoutDocument): LayoutDocument {
+  return normaliseGroups(change(document));
 }
 
 /** The new history, with the selection pruned to the elements its present still has. */

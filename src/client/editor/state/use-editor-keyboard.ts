@@ -3,8 +3,9 @@ import { toTemplatePx } from '../../../shared/layout/display-scale.js';
 import { mapKeyToAction } from '../model/keyboard-commands.js';
 import { moveElements } from '../model/move-elements.js';
 import { removeElements } from '../model/remove-elements.js';
-import { rotateElements } from '../model/rotate-elements.js';
+import { rotateSelection } from '../model/rotate-selection.js';
 import { measureTextWithKonva } from '../canvas/measure-text.js';
+import { createGroupAction, createUngroupAction } from './group-actions.js';
 import type { EditorStore } from './use-editor-state.js';
 
 /** Focus is somewhere the keys belong to: a field, or the inline text editor. */
@@ -53,8 +54,17 @@ export function useEditorKeyboard(store: EditorStore, scale: number): void {
         }
         case 'rotate':
           if (ids.length === 0) return;
-          current.dispatch({ type: 'apply', change: (document) => rotateElements(document, { ids, degrees: action.degrees, measureText: measureTextWithKonva }) });
+          current.dispatch({ type: 'apply', change: (document) => rotateSelection(document, { ids, degrees: action.degrees, measureText: measureTextWithKonva }) });
           break;
+        case 'group':
+        case 'ungroup': {
+          // Ctrl+G is also the browser's 'find next': left to it when nothing is selected.
+          const document = current.state.history?.present;
+          if (document === undefined || ids.length === 0) return;
+          const grouping = action.type === 'group' ? createGroupAction(document, ids, current.createId) : createUngroupAction(document, ids);
+          if (grouping !== null) current.dispatch(grouping);
+          break;
+        }
         case 'remove':
           if (ids.length === 0) return;
           current.dispatch({ type: 'apply', change: (document) => removeElements(document, { ids }) });

@@ -6,28 +6,30 @@ import type { EditorAction } from '../../state/editor-reducer.js';
 
 interface AlignFieldsProps {
   ids: readonly string[];
+  /** What moves as one: a whole group counts once (issue 19); by default each id. */
+  unitCount?: number;
   dispatch: (action: EditorAction) => void;
 }
 
 const edges = ['left', 'centre', 'right', 'top', 'middle', 'bottom'] as const satisfies readonly AlignEdge[];
 
 /** Align to the selection (or to the page for one element) and distribute: each press is one undo step. */
-export function AlignFields({ ids, dispatch }: AlignFieldsProps) {
+export function AlignFields({ ids, unitCount = ids.length, dispatch }: AlignFieldsProps) {
   const { t } = useTranslation();
   const align = (edge: AlignEdge) => dispatch({ type: 'apply', change: (document) => alignElements(document, { ids, edge, measureText: measureTextWithKonva }) });
   const distribute = (axis: DistributeAxis) => dispatch({ type: 'apply', change: (document) => distributeElements(document, { ids, axis, measureText: measureTextWithKonva }) });
-  const canDistribute = ids.length >= 3;
+  const canDistribute = unitCount >= 3;
   return (
     <fieldset className="property-group">
-      <legend className="property-group__title">{ids.length === 1 ? t('editor.align.toPage') : t('editor.align.title')}</legend>
-      <div className="property-actions" role="group" aria-label={ids.length === 1 ? t('editor.align.toPage') : t('editor.align.title')}>
+      <legend className="property-group__title">{unitCount === 1 ? t('editor.align.toPage') : t('editor.align.title')}</legend>
+      <div className="property-actions" role="group" aria-label={unitCount === 1 ? t('editor.align.toPage') : t('editor.align.title')}>
         {edges.map((edge) => (
           <button key={edge} type="button" className="property-actions__button" onClick={() => align(edge)}>
             {t(`editor.align.${edge}`)}
           </button>
         ))}
       </div>
-      {ids.length > 1 && (
+      {unitCount > 1 && (
         <>
           <div className="property-actions">
             <button type="button" className="property-actions__button" disabled={!canDistribute} onClick={() => distribute('horizontal')}>

@@ -10,6 +10,8 @@ import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
 import { AlignFields } from './align-fields';
+import { GroupFields } from './group-fields';
+import { countSelectionUnits } from '../../model/selection-units.js';
 import { ArrangeFields } from './arrange-fields';
 import { ClipartProperties } from './clipart-properties';
 import { ImageProperties } from './image-properties';
@@ -46,7 +48,8 @@ export function PropertiesPanel({ document, selection, dispatch, swatches, fontC
         <div className="property-panel__form">
           <h2 className="property-panel__title">{t('editor.properties.several', { count: selected.length })}</h2>
           <p className="property-field__note">{t('editor.properties.severalHint')}</p>
-          <AlignFields ids={ids} dispatch={dispatch} />
+          {document !== null && <GroupFields document={document} selection={ids} dispatch={dispatch} />}
+          <AlignFields ids={ids} unitCount={document === null ? ids.length : countSelectionUnits(document, ids)} dispatch={dispatch} />
           <ArrangeFields actions={actions} isLocked={selected.every(isLocked)} />
         </div>
       ) : (

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { setLayerFlags } from './set-layer-flags.js';
+import { findElement, makeClipart, makeDocument, makeImage, makeText } from './test-fixtures.js';
+
+const document = makeDocument([makeText({ groupId: 'g' }), makeClipart({ groupId: 'g' }), makeImage()]);
+const group = ['text', 'clipart'];
+
+describe('setLayerFlags', () => {
+  it('hides and shows every listed element', () => {
+    const hidden = setLayerFlags(document, { ids: group, hidden: true });
+    expect(group.map((id) => findElement(hidden, id).hidden)).toEqual([true, true]);
+    expect(findElement(hidden, 'image')).toBe(findElement(document, 'image'));
+    const shown = setLayerFlags(hidden, { ids: group, hidden: false });
+    expect(shown.elements.every((element) => !('hidden' in element))).toBe(true);
+  });
+
+  it('locks and unlocks, keeping clip-art its required flag', () => {
+    const locked = setLayerFlags(document, { ids: group, locked: true });
+    expect(group.map((id) => findElement(locked, id).locked)).toEqual([true, true]);
+    const unlocked = setLayerFlags(locked, { ids: group, locked: false });
+    expect(findElement(unlocked, 'text')).not.toHaveProperty('locked');
+    expect(findElement(unlocked, 'clipart')).toMatchObject({ locked: false });
+  });
+
+  it('returns the same document when nothing changes', () => {
+    expect(setLayerFlags(document, { ids: group, hidden: false })).toBe(document);
+  });
+});
