@@ -191,3 +191,26 @@ test('positions read in the chosen unit, typed millimetres move the element by t
   await selectInitialText(page);
   await expect(propertiesPanel(page).getByRole('group', { name: 'Unità di misura' }).getByRole('button', { name: 'cm', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a side handle of the text sets its box width and leaves the font size alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/prova');
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  const id = await selectInitialText(page);
+  const before = await readCanvas(page);
+  const fontSizeBefore = await propertiesPanel(page).getByLabel('Dimensione').inputValue();
+  const pageBox = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
+  if (pageBox === null) throw new Error('the page is not laid out');
+  // The left side handle, pulled 40 screen px inwards (a centred text narrows about its centre).
+  const handle = { x: pageBox.x + before.x * before.scale, y: pageBox.y + (before.y + before.height / 2) * before.scale };
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 20, handle.y, { steps: 4 });
+  await page.mouse.move(handle.x + 40, handle.y, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await readCanvas(page)).width).toBeLessThan(before.width - 40 / before.scale);
+  await expect(propertiesPanel(page).getByLabel('Dimensione')).toHaveValue(fontSizeBefore);
+  const saved = await savedElement(page, id);
+  expect(saved['width']).toBeLessThan(before.width);
+  await expect(propertiesPanel(page).getByLabel('Larghezza casella')).toHaveValue(String(Math.round(Number(saved['width']))));
+});
