@@ -48,7 +48,7 @@ test('issue 21 item 8: the default text opens with the same whole numbers in any
     const panel = page.getByRole('complementary', { name: 'Proprietà' });
     await expect(panel.getByLabel('Dimensione')).toHaveValue('60');
     await panel.getByLabel('Mostra ombra').check();
-    await expect(panel.locator('output').filter({ hasText: /px$/ }).first()).toHaveText('6 px');
+    await expect(panel.locator('.property-field', { hasText: 'Sfocatura' }).locator('output')).toHaveText('6 px');
   }
 });
 

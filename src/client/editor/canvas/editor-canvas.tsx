@@ -3,6 +3,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Image as KonvaImage, Layer, Stage, Transformer } from 'react-konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import { expandToGroups } from '../model/group-members.js';
 import { isLocked } from '../model/is-locked.js';
@@ -23,7 +24,8 @@ import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
 import { LowResolutionMarks } from './low-resolution-marks.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
-import { getTransformerConfig } from './transformer-config.js';
+import { buildTextDrawing } from './text-drawing.js';
+import { getTransformerConfig, isTextSideAnchor } from './transformer-config.js';
 import './editor-canvas.css';
 
 export interface EditorCanvasProps {
@@ -167,11 +169,27 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
     };
   }, [showGuides, showMarks]);
 
+  const sideAnchor = useRef(false);
+  const onTransformStart = () => {
+    sideAnchor.current = isTextSideAnchor(transformer.current?.getActiveAnchor() ?? null);
+    showMarks(false);
+  };
+  // A text's side handle changes its box, not its letters: the text rewraps (or refits) live.
+  const onTransform = () => {
+    const node = transformer.current?.nodes()[0];
+    const element = node === undefined ? undefined : document.elements.find((candidate) => candidate.id === node.id());
+    if (!sideAnchor.current || !(node instanceof Konva.Text) || element?.type !== 'text') return;
+    const width = Math.max(layoutRanges.textWidth.min, node.width() * node.scaleX());
+    node.setAttrs({ ...buildTextDrawing({ ...element, width }), scaleX: 1, scaleY: 1 });
+  };
+
   const onTransformEnd = () => {
     const tr = transformer.current;
     if (tr === null) return;
+    const isSide = sideAnchor.current;
+    sideAnchor.current = false;
     const reports = tr.nodes().map((node) => {
-      const report = { id: node.id(), scaleX: node.scaleX(), scaleY: node.scaleY(), x: node.x(), y: node.y(), rotation: node.rotation() };
+      const report = { id: node.id(), scaleX: node.scaleX(), scaleY: node.scaleY(), x: node.x(), y: node.y(), rotation: node.rotation(), ...(isSide ? { boxWidth: node.width() } : {}) };
       node.scale({ x: 1, y: 1 });
       return report;
     });
@@ -236,7 +254,8 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
             flipEnabled={false}
             ignoreStroke
             boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 5 || Math.abs(newBox.height) < 1 ? oldBox : newBox)}
-            onTransformStart={() => showMarks(false)}
+            onTransformStart={onTransformStart}
+            onTransform={onTransform}
             onTransformEnd={onTransformEnd}
           />
         </Layer>

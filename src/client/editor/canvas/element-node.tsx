@@ -7,8 +7,8 @@ import type { ImageElement } from '../../../shared/layout/image-element.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
 import { isLocked } from '../model/is-locked.js';
-import { toKonvaFontStyle } from './measure-text.js';
 import { QrCodeNode } from './qr-code-node.js';
+import { buildTextDrawing } from './text-drawing.js';
 import { useLoadedImage } from './use-loaded-image.js';
 
 export interface ElementHandlers {
@@ -57,20 +57,8 @@ export const ElementNode = memo(function ElementNode({ element, isHidden, handle
   };
   switch (element.type) {
     case 'text':
-      return (
-        <Text
-          {...common}
-          ref={nodeRef}
-          text={element.content}
-          fill={element.color}
-          fontSize={element.fontSize}
-          fontFamily={element.fontFamily}
-          fontStyle={toKonvaFontStyle(element)}
-          align={element.textAlign}
-          lineHeight={element.lineHeight}
-          {...(element.width === undefined ? {} : { width: element.width })}
-        />
-      );
+      // Wrap width, 'riduci per adattare', spacing, capitals and outline: see text-drawing.ts.
+      return <Text {...common} ref={nodeRef} {...buildTextDrawing(element)} />;
     case 'line':
       // A thin line is hard to hit: the hit area reaches a few pixels either side.
       return <Rect {...common} ref={nodeRef} width={element.width} height={element.height} fill={element.color} hitStrokeWidth={12} />;

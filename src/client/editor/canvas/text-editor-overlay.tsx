@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import { measureTextWithKonva } from './measure-text.js';
+import { buildTextDrawing } from './text-drawing.js';
 
 interface TextEditorOverlayProps {
   element: TextElement;
@@ -30,7 +31,10 @@ export function TextEditorOverlay({ element, scale, origin = { x: 0, y: 0 }, onF
     isDone.current = true;
     onFinish(content);
   };
-  const size = measureTextWithKonva({ ...element, content: value || ' ' });
+  const typed = { ...element, content: value || ' ' };
+  const size = measureTextWithKonva(typed);
+  // The size, spacing and capitals the canvas draws, so the words sit where they will be drawn.
+  const drawing = buildTextDrawing(typed);
   return (
     <textarea
       ref={ref}
@@ -46,9 +50,13 @@ export function TextEditorOverlay({ element, scale, origin = { x: 0, y: 0 }, onF
         left: origin.x + element.x * scale,
         top: origin.y + element.y * scale,
         // A wrapped text keeps its box, so centred lines stay put; a free one gets room to grow.
-        width: (element.width ?? size.width + element.fontSize) * scale,
-        height: (size.height + element.fontSize * element.lineHeight) * scale,
-        fontSize: element.fontSize * scale,
+        width: (element.width ?? size.width + drawing.fontSize) * scale,
+        height: (size.height + drawing.fontSize * element.lineHeight) * scale,
+        fontSize: drawing.fontSize * scale,
+        letterSpacing: drawing.letterSpacing * scale,
+        textTransform: element.uppercase === true ? 'uppercase' : 'none',
+        // A shrinking text keeps each typed line on one line, as the canvas draws it.
+        whiteSpace: drawing.wrap === 'none' ? 'pre' : 'pre-wrap',
         fontFamily: element.fontFamily,
         fontWeight: element.fontWeight,
         fontStyle: element.fontStyle,

@@ -11,13 +11,20 @@ export interface TransformerConfig {
   centeredScaling?: boolean;
 }
 
+/** A text's handles that change its box width instead of its font size (issue 19). */
+export const textSideAnchors: readonly Anchor[] = ['middle-left', 'middle-right'];
+
+export function isTextSideAnchor(anchor: string | null): boolean {
+  return textSideAnchors.some((side) => side === anchor);
+}
+
 const corners: Anchor[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 const all: Anchor[] = [...corners, 'top-center', 'middle-right', 'middle-left', 'bottom-center'];
 
 /**
  * The handles the selection gets (spec §5): images and frames keep their ratio, clip-art keeps
  * it unless keepRatio is off, a separator only stretches from its right-middle handle, a text
- * scales its font size from the bottom-right. Locked clip-art gets no handles at all; several
+ * scales its font size from the bottom-right and sets its box width from the sides. Locked clip-art gets no handles at all; several
  * elements at once scale together from the corners, keeping their ratio.
  */
 export function getTransformerConfig(selected: readonly LayoutElement[]): TransformerConfig | null {
@@ -27,7 +34,8 @@ export function getTransformerConfig(selected: readonly LayoutElement[]): Transf
   if (movable.length > 1 || only === undefined) return { enabledAnchors: corners, keepRatio: true, rotateEnabled: true };
   switch (only.type) {
     case 'text':
-      return { enabledAnchors: ['bottom-right'], keepRatio: true, rotateEnabled: true, centeredScaling: only.textAlign === 'center' };
+      // The side handles set the box width (the text wraps or shrinks in it); the corner scales the font.
+      return { enabledAnchors: [...textSideAnchors, 'bottom-right'], keepRatio: true, rotateEnabled: true, centeredScaling: only.textAlign === 'center' };
     case 'line':
       return { enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true };
     case 'clipart':

@@ -16,6 +16,16 @@ describe('normaliseField', () => {
     expect(normaliseField(makeImage(), 'rotation', -270, canvas)).toBe(90);
   });
 
+  it("clamps a text's spacing, outline and fit height, and lets each be cleared (issue 19)", () => {
+    expect(normaliseField(makeText(), 'letterSpacing', 500, canvas)).toBe(100);
+    expect(normaliseField(makeText(), 'letterSpacing', -50, canvas)).toBe(-20);
+    expect(normaliseField(makeText(), 'strokeWidth', 99, canvas)).toBe(20);
+    expect(normaliseField(makeText(), 'fitHeight', 2, canvas)).toBe(10);
+    for (const key of ['width', 'fitHeight', 'letterSpacing', 'strokeWidth']) expect(normaliseField(makeText(), key, undefined, canvas)).toBeUndefined();
+    // Only a text's optional lengths can be cleared: an image keeps its width.
+    expect(normaliseField(makeImage(), 'width', undefined, canvas)).toBe(keepPrevious);
+  });
+
   it('keeps the previous value for unreadable numbers, except the border which falls back to 1', () => {
     expect(normaliseField(makeText(), 'fontSize', 'big', canvas)).toBe(keepPrevious);
     expect(normaliseField(makeText(), 'x', '', canvas)).toBe(keepPrevious);

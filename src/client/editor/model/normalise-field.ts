@@ -25,8 +25,13 @@ const numericKeys = [
   'borderWidth',
   'size',
   'quietZone',
+  'letterSpacing',
+  'strokeWidth',
+  'fitHeight',
 ] as const;
 type NumericKey = (typeof numericKeys)[number];
+
+const clearableTextKeys: ReadonlySet<NumericKey> = new Set(['width', 'fitHeight', 'letterSpacing', 'strokeWidth']);
 
 function isNumericKey(key: string): key is NumericKey {
   return (numericKeys as readonly string[]).includes(key);
@@ -39,8 +44,8 @@ function isNumericKey(key: string): key is NumericKey {
  */
 export function normaliseField(element: LayoutElement, key: string, value: unknown, canvas: Size): unknown {
   if (!isNumericKey(key)) return value;
-  // A text's wrap width may be cleared: undefined means "do not wrap".
-  if (key === 'width' && element.type === 'text' && value === undefined) return undefined;
+  // A text's optional fields may be cleared: no wrap width, no fit height, no spacing, no outline.
+  if (element.type === 'text' && value === undefined && clearableTextKeys.has(key)) return undefined;
   const number = readNumber(value);
   if (!Number.isFinite(number)) return key === 'borderWidth' ? borderWidthFallback : keepPrevious;
   return clampField(element, key, number, canvas);
@@ -73,6 +78,12 @@ function clampField(element: LayoutElement, key: NumericKey, value: number, canv
     case 'originalWidth':
     case 'originalHeight':
       return value > 0 ? value : keepPrevious;
+    case 'letterSpacing':
+      return clamp(value, r.letterSpacing.min, r.letterSpacing.max);
+    case 'strokeWidth':
+      return clamp(value, r.textStrokeWidth.min, r.textStrokeWidth.max);
+    case 'fitHeight':
+      return clamp(value, r.textFitHeight.min);
     case 'x':
     case 'y':
     case 'shadowOffsetX':

@@ -18,13 +18,15 @@ export interface ResizeArgs {
   x?: number;
   y?: number;
   rotation?: number;
+  /** A text's side handle: the box width it was pulled to; the font size stays (issue 19). */
+  boxWidth?: number;
 }
 
 /**
  * Folds a transform's scale into the element's own fields (spec §5): images, frames and
  * ratio-keeping clip-art scale both sides from the width; other clip-art scales freely; a text's
  * bottom-right handle scales its font size (by scaleY, the handle's vertical travel) within
- * 8..200 and its wrap width with it, up to the page width; a separator only gets longer, up to the canvas width; a
+ * 8..200 and its wrap width, spacing and outline with it, a side handle sets its box width, up to the page width; a separator only gets longer, up to the canvas width; a
  * QR code's side scales with the width.
  * Locked clip-art is not resized.
  */
@@ -32,7 +34,7 @@ export function resizeElement(document: LayoutDocument, args: ResizeArgs): Layou
   if (!isUsableScale(args.scaleX) || !isUsableScale(args.scaleY)) return document;
   return mapElements(document, [args.id], (element) => {
     if (isLocked(element)) return element;
-    const size = buildSizePatch(element, args.scaleX, args.scaleY);
+    const size = element.type === 'text' && args.boxWidth !== undefined ? { width: Math.max(layoutRanges.textWidth.min, args.boxWidth) } : buildSizePatch(element, args.scaleX, args.scaleY);
     const placement = buildPlacementPatch(args);
     const patch: ElementPatch = element.type === 'text' ? fitTextBox(element, size, placement, document.template.width) : { ...size, ...placement };
     return applyElementPatch(element, patch, document.template);
@@ -43,8 +45,15 @@ export function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: n
   switch (element.type) {
     case 'text': {
       const fontSize = clamp(element.fontSize * scaleY, layoutRanges.fontSize.min, layoutRanges.fontSize.max);
-      if (element.width === undefined) return { fontSize };
-      return { fontSize, width: (element.width * fontSize) / element.fontSize };
+      // What is measured in px beside the font grows with it, so the text keeps its look.
+      const k = fontSize / element.fontSize;
+      const along: ElementPatch = {
+        ...(element.letterSpacing === undefined ? {} : { letterSpacing: element.letterSpacing * k }),
+        ...(element.strokeWidth === undefined ? {} : { strokeWidth: element.strokeWidth * k }),
+        ...(element.fitHeight === undefined ? {} : { fitHeight: element.fitHeight * k }),
+      };
+      if (element.width === undefined) return { fontSize, ...along };
+      return { fontSize, width: element.width * k, ...along };
     }
     case 'clipart':
       return element.keepRatio ? { width: element.width * scaleX } : { width: element.width * scaleX, height: element.height * scaleY };

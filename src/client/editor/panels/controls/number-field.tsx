@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 
 interface NumberFieldProps {
   label: string;
-  value: number;
+  /** null shows an empty field (an optional value not set, with the placeholder). */
+  value: number | null;
+  placeholder?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -23,11 +25,11 @@ interface NumberFieldProps {
  * minimum mid-word): values already in range preview live, and Enter or blur commits the text,
  * which the model then clamps to the spec's range or replaces with its fallback.
  */
-export function NumberField({ label, value, min, max, step = 1, unit, decimals = 0, isDisabled = false, onPreview, onCommit, onCancel }: NumberFieldProps) {
+export function NumberField({ label, value, placeholder, min, max, step = 1, unit, decimals = 0, isDisabled = false, onPreview, onCommit, onCancel }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const rounding = 10 ** decimals;
-  const shown = draft ?? String(Math.round(value * rounding) / rounding);
+  const shown = draft ?? (value === null ? '' : String(Math.round(value * rounding) / rounding));
   const isInRange = (number: number) => Number.isFinite(number) && (min === undefined || number >= min) && (max === undefined || number <= max);
   const commit = () => {
     if (draft === null) return;
@@ -49,6 +51,7 @@ export function NumberField({ label, value, min, max, step = 1, unit, decimals =
           max={max}
           step={step}
           value={shown}
+          placeholder={placeholder}
           disabled={isDisabled}
           onChange={(event) => {
             const text = event.target.value;

@@ -3,7 +3,7 @@ import type { ClipartElement } from '../../../../shared/layout/clipart-element.j
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { PlaceholderElement } from '../../../../shared/layout/placeholder-element.js';
 import { ColourField } from '../controls/colour-field';
-import { NumberField } from '../controls/number-field';
+import { LengthField } from '../controls/length-field';
 import { ToggleField } from '../controls/toggle-field';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
@@ -30,11 +30,10 @@ export function ClipartProperties({ element, actions, swatches }: ClipartPropert
   return (
     <>
       {isLocked && <p className="property-panel__locked">{t('editor.properties.lockedNote')}</p>}
-      <NumberField
+      <LengthField
         label={t('editor.properties.width')}
         value={element.width}
         min={elementWidth.min}
-        unit="px"
         isDisabled={isLocked}
         onPreview={(width) => actions.previewPatch({ width })}
         onCommit={(width) => actions.finishPatch({ width })}
@@ -51,12 +50,11 @@ export function ClipartProperties({ element, actions, swatches }: ClipartPropert
               <div onBlur={actions.finish}>
                 <ColourField label={t('editor.properties.borderColor')} value={element.borderColor} swatches={swatches} onChange={(borderColor) => actions.previewPatch({ borderColor })} />
               </div>
-              <NumberField
+              <LengthField
                 label={t('editor.properties.borderWidth')}
                 value={element.borderWidth}
                 min={borderWidth.min}
                 max={borderWidth.max}
-                unit="px"
                 onPreview={(value) => actions.previewPatch({ borderWidth: value })}
                 onCommit={(value) => actions.finishPatch({ borderWidth: value })}
                 onCancel={actions.cancel}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ImageElement } from '../../../../shared/layout/image-element.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import { assessPrintResolution } from '../../model/print-resolution.js';
-import { NumberField } from '../controls/number-field';
+import { LengthField } from '../controls/length-field';
+import { usePrintUnits } from '../units/print-unit-context';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
@@ -15,19 +16,19 @@ import { ShadowFields } from './shadow-fields';
  */
 export function ImageProperties({ element, actions, templateDpi }: { element: ImageElement; actions: PropertyActions; templateDpi: number }) {
   const { t } = useTranslation();
+  const { format } = usePrintUnits();
   const resolution = assessPrintResolution(element, templateDpi);
   return (
     <>
-      <NumberField
+      <LengthField
         label={t('editor.properties.width')}
         value={element.width}
         min={layoutRanges.elementWidth.min}
-        unit="px"
         onPreview={(width) => actions.previewPatch({ width })}
         onCommit={(width) => actions.finishPatch({ width })}
         onCancel={actions.cancel}
       />
-      <p className="property-field__note">{t('editor.properties.heightFollows', { height: Math.round(element.height) })}</p>
+      <p className="property-field__note">{t('editor.properties.heightFollows', { height: format.length.format(element.height) })}</p>
       <div role="status" className="property-panel__status">
         {resolution.isLow && (
           <div className="property-panel__warning">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { LineElement } from '../../../../shared/layout/line-element.js';
 import { ColourField } from '../controls/colour-field';
-import { RangeField } from '../controls/range-field';
+import { LengthRangeField } from '../controls/length-range-field';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
@@ -16,8 +16,6 @@ interface LinePropertiesProps {
   canvasWidth: number;
 }
 
-const formatPx = (value: number): string => `${Math.round(value)} px`;
-
 /** Spec §2, separator: colour with the template swatches, width 10 to the canvas width, thickness 1 to 50, rotation, shadow, centring, layering, remove. */
 export function LineProperties({ element, actions, swatches, canvasWidth }: LinePropertiesProps) {
   const { t } = useTranslation();
@@ -27,23 +25,21 @@ export function LineProperties({ element, actions, swatches, canvasWidth }: Line
       <div onBlur={actions.finish}>
         <ColourField label={t('editor.properties.color')} value={element.color} swatches={swatches} onChange={(color) => actions.previewPatch({ color })} />
       </div>
-      <RangeField
+      <LengthRangeField
         label={t('editor.properties.width')}
         value={element.width}
         min={elementWidth.min}
         max={Math.max(elementWidth.min, Math.floor(canvasWidth))}
         step={1}
-        formatValue={formatPx}
         onPreview={(width) => actions.previewPatch({ width })}
         onFinish={actions.finish}
       />
-      <RangeField
+      <LengthRangeField
         label={t('editor.properties.thickness')}
         value={element.height}
         min={lineThickness.min}
         max={lineThickness.max}
         step={1}
-        formatValue={formatPx}
         onPreview={(height) => actions.previewPatch({ height })}
         onFinish={actions.finish}
       />

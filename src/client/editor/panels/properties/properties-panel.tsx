@@ -17,6 +17,9 @@ import { ClipartProperties } from './clipart-properties';
 import { ImageProperties } from './image-properties';
 import { LineProperties } from './line-properties';
 import { QrCodeProperties } from './qrcode-properties';
+import { PrintUnitProvider } from '../units/print-unit-context';
+import { UnitChoice } from '../units/unit-choice';
+import { PositionFields } from './position-fields';
 import { createPropertyActions } from './property-actions';
 import { TextProperties } from './text-properties';
 import './properties-panel.css';
@@ -31,7 +34,16 @@ interface PropertiesPanelProps {
 }
 
 /** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
-export function PropertiesPanel({ document, selection, dispatch, swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
+export function PropertiesPanel(props: PropertiesPanelProps) {
+  // Lengths read in the operator's unit at the template's dpi (issue 19).
+  return (
+    <PrintUnitProvider dpi={props.document?.template.dpi ?? 300}>
+      <PanelContent {...props} />
+    </PrintUnitProvider>
+  );
+}
+
+function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
   const { t } = useTranslation();
   const selected = useMemo(() => (document?.elements ?? []).filter((element) => selection.includes(element.id)), [document, selection]);
   const ids = useMemo(() => selected.map((element) => element.id), [selected]);
@@ -56,6 +68,8 @@ export function PropertiesPanel({ document, selection, dispatch, swatches, fontC
         // The key resets half-typed fields when another element is selected.
         <form key={only.id} className="property-panel__form" onSubmit={(event) => event.preventDefault()}>
           <h2 className="property-panel__title">{t(titleKey(only))}</h2>
+          <UnitChoice />
+          <PositionFields element={only} actions={actions} isLocked={isLocked(only)} />
           {renderControls(only)}
           {!isLocked(only) && <AlignFields ids={ids} dispatch={dispatch} />}
         </form>

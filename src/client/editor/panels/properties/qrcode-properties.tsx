@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { QrCodeElement, QrErrorCorrection } from '../../../../shared/layout/qrcode-element.js';
 import { ColourField } from '../controls/colour-field';
-import { NumberField } from '../controls/number-field';
+import { LengthField } from '../controls/length-field';
 import { OptionButtons } from '../controls/option-buttons';
 import { RangeField } from '../controls/range-field';
 import { ToggleField } from '../controls/toggle-field';
@@ -36,11 +36,10 @@ export function QrCodeProperties({ element, actions, swatches }: QrCodePropertie
   return (
     <>
       <QrLinkForm key={element.url} initialUrl={element.url} submitLabel={t('editor.qr.apply')} onSubmit={(url) => actions.commitPatch({ url })} />
-      <NumberField
+      <LengthField
         label={t('editor.qr.size')}
         value={element.size}
         min={qrSize.min}
-        unit="px"
         onPreview={(size) => actions.previewPatch({ size })}
         onCommit={(size) => actions.finishPatch({ size })}
         onCancel={actions.cancel}

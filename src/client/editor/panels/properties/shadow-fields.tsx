@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ElementBase } from '../../../../shared/layout/element-base.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import { ColourField } from '../controls/colour-field';
-import { NumberField } from '../controls/number-field';
-import { RangeField } from '../controls/range-field';
+import { LengthField } from '../controls/length-field';
+import { LengthRangeField } from '../controls/length-range-field';
 import { ToggleField } from '../controls/toggle-field';
 import type { PropertyActions } from './property-actions';
 
@@ -25,25 +25,24 @@ export function ShadowFields({ element, actions }: ShadowFieldsProps) {
           <div onBlur={actions.finish}>
             <ColourField label={t('editor.properties.shadowColor')} value={element.shadowColor} onChange={(shadowColor) => actions.previewPatch({ shadowColor })} />
           </div>
-          <RangeField
+          <LengthRangeField
             label={t('editor.properties.shadowBlur')}
             value={element.shadowBlur}
             min={shadowBlur.min}
             max={shadowBlur.max}
             step={1}
-            formatValue={(value) => `${Math.round(value)} px`}
             onPreview={(value) => actions.previewPatch({ shadowBlur: value })}
             onFinish={actions.finish}
           />
           <div className="property-row">
-            <NumberField
+            <LengthField
               label={t('editor.properties.shadowOffsetX')}
               value={element.shadowOffsetX}
               onPreview={(value) => actions.previewPatch({ shadowOffsetX: value })}
               onCommit={(value) => actions.finishPatch({ shadowOffsetX: value })}
               onCancel={actions.cancel}
             />
-            <NumberField
+            <LengthField
               label={t('editor.properties.shadowOffsetY')}
               value={element.shadowOffsetY}
               onPreview={(value) => actions.previewPatch({ shadowOffsetY: value })}

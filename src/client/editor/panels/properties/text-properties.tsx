@@ -7,13 +7,15 @@ import type { Allowance } from '../../../../shared/plans/plan-types.js';
 import { loadFontFaces } from '../../fonts/load-font-faces';
 import { ColourField } from '../controls/colour-field';
 import { FontFamilyField } from '../controls/font-family-field';
-import { NumberField } from '../controls/number-field';
+import { LengthField } from '../controls/length-field';
 import { OptionButtons } from '../controls/option-buttons';
 import { RangeField } from '../controls/range-field';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
 import { ShadowFields } from './shadow-fields';
+import { TextBoxFields } from './text-box-fields';
+import { TextStyleFields } from './text-style-fields';
 
 interface TextPropertiesProps {
   element: TextElement;
@@ -23,7 +25,11 @@ interface TextPropertiesProps {
   fontAllowance: Allowance;
 }
 
-/** Spec §2, text: content, colour, size 8 to 200, font, bold, italic, alignment, rotation, line height, opacity, shadow, layering, centring, remove. */
+/**
+ * Spec §2, text: content, colour, size 8 to 200 px (shown in points), font, bold, italic, box
+ * width and auto-fit, alignment, rotation, line height, letter spacing, capitals, outline,
+ * opacity, shadow, layering, centring, remove.
+ */
 export function TextProperties({ element, actions, swatches, fontCatalog, fontAllowance }: TextPropertiesProps) {
   const { t } = useTranslation();
   const contentId = useId();
@@ -53,12 +59,12 @@ export function TextProperties({ element, actions, swatches, fontCatalog, fontAl
       <div onBlur={actions.finish}>
         <ColourField label={t('editor.properties.color')} value={element.color} swatches={swatches} onChange={(color) => actions.previewPatch({ color })} />
       </div>
-      <NumberField
+      <LengthField
         label={t('editor.properties.fontSize')}
         value={element.fontSize}
         min={fontSize.min}
         max={fontSize.max}
-        unit="px"
+        measure="fontSize"
         onPreview={(value) => actions.previewPatch({ fontSize: value })}
         onCommit={(value) => actions.finishPatch({ fontSize: value })}
         onCancel={actions.cancel}
@@ -85,6 +91,7 @@ export function TextProperties({ element, actions, swatches, fontCatalog, fontAl
           </button>
         </div>
       </div>
+      <TextBoxFields element={element} actions={actions} />
       <OptionButtons label={t('editor.properties.align')} options={alignOptions} value={element.textAlign} onChange={(textAlign) => actions.commitPatch({ textAlign })} />
       <CommonFields element={element} actions={actions} />
       <RangeField
@@ -97,6 +104,7 @@ export function TextProperties({ element, actions, swatches, fontCatalog, fontAl
         onPreview={(value) => actions.previewPatch({ lineHeight: value })}
         onFinish={actions.finish}
       />
+      <TextStyleFields element={element} actions={actions} swatches={swatches} />
       <ShadowFields element={element} actions={actions} />
       <ArrangeFields actions={actions} />
     </>
