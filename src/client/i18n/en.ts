@@ -3,6 +3,7 @@ import { contactEn } from './contact/contact.en';
 import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
 import { layoutsEn } from './layouts/layouts.en';
+import { photoPreviewEn } from './photo-preview/photo-preview.en';
 import { seoEn } from './seo/seo.en';
 import type { Translations } from './it';
 
@@ -12,6 +13,7 @@ export const en: Translations = {
   contactPage: contactEn,
   boothExport: boothEn,
   layouts: layoutsEn,
+  photoPreview: photoPreviewEn,
   landingPage: landingEn,
   seo: seoEn,
   common: {

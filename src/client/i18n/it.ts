@@ -3,6 +3,7 @@ import { contactIt } from './contact/contact.it';
 import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
 import { layoutsIt } from './layouts/layouts.it';
+import { photoPreviewIt } from './photo-preview/photo-preview.it';
 import { seoIt } from './seo/seo.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
@@ -13,6 +14,7 @@ export const it = {
   contactPage: contactIt,
   boothExport: boothIt,
   layouts: layoutsIt,
+  photoPreview: photoPreviewIt,
   landingPage: landingIt,
   seo: seoIt,
   common: {

@@ -20,10 +20,12 @@ interface EditorToolbarProps {
   status: string;
   /** An account layout's save state (and the way back to a closed conflict dialog). */
   saveStatus?: ReactNode;
+  /** 'Anteprima con foto' and 'Stampa di prova' (photo-preview/). */
+  photoPreview?: ReactNode;
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, photoPreview }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -39,6 +41,7 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
       <p className="editor-toolbar__status" role="status">
         {status}
       </p>
+      {photoPreview}
       <label className="editor-toolbar__format" htmlFor={formatId}>
         {t('editor.download.format')}
       </label>

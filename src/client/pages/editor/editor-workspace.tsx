@@ -38,6 +38,7 @@ import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { PrintOptionsDialog } from '../../editor/booth/print-options-dialog';
 import { findPlaceholders } from '../../editor/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
+import { usePhotoPreviewTools } from '../../editor/photo-preview/use-photo-preview-tools';
 import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
 import { useEditorLimits } from '../../editor/panels/use-editor-limits';
@@ -162,6 +163,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
     ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
+  const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
@@ -187,6 +189,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         onShare={sharer.share}
         status={downloader.status}
         saveStatus={account?.indicator}
+        photoPreview={photoTools.controls}
       />
       <div className="editor-workspace__body">
         <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
@@ -224,6 +227,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
               showDemoOverlay={showsDemoOverlay(limits)}
               stageRef={stage}
+              photoPreview={photoTools.canvas}
               dispatch={dispatch}
             />
           )}
@@ -245,6 +249,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         />
       )}
       {downloader.dialogs}
+      {photoTools.dialogs}
       {sharer.dialogs}
       {account?.dialogs}
     </div>
