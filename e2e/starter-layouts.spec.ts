@@ -139,6 +139,36 @@ async function meanColourUnder(png: Buffer, box: { x: number; y: number; w: numb
   return [(sum[0] ?? 0) / n, (sum[1] ?? 0) / n, (sum[2] ?? 0) / n];
 }
 
+test("names from a client request replace the sample ones in the starter's font", async ({ page }) => {
+  const c = cases[0];
+  const starter = await readStarter(page, c.theme, c.format, c.file);
+  const names = starter.find((e) => e.id === 'names');
+  if (names === undefined) throw new Error('no names');
+  const created = await page.request.post('/api/test-hooks/catalog-request', {
+    data: {
+      template: { displayName: c.name, original_path: `/assets/templates/${c.theme}/${c.format.replace(/-/g, '_')}/${c.file}.png`, preview: `/assets/templates/${c.theme}/${c.format.replace(/-/g, '_')}/previews/${c.file}.jpg` },
+      formData: { names: 'Elena & Tommaso', eventDate: '5 settembre 2027', email: 'sposi@example.test', phone: '+39 333 7654321', city: 'Lucca', otherText: '' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: 'Elena & Tommaso' }).getByRole('button', { name: 'Crea layout' }).click();
+  await expect(page).toHaveURL(/\/editor\/layout\/lay_[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  // On the canvas: the names text where the starter puts it, in the starter's font, loaded.
+  const namesHeight = (names.fontSize ?? 0) * (names.lineHeight ?? 1);
+  await selectAt(page, names.x + (names.width ?? 0) / 2, names.y + namesHeight / 2);
+  await expect(propertiesPanel(page).getByLabel('Testo')).toHaveValue('Elena & Tommaso');
+  await expect(propertiesPanel(page).getByLabel('Font')).toHaveValue(names.fontFamily ?? '');
+  expect(await page.evaluate((family) => document.fonts.check(`40px "${family}"`), names.fontFamily ?? '')).toBe(true);
+  // In the stored layout too.
+  const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const stored = (await (await page.request.get(`/api/layouts/${layoutId}`)).json()) as { document: { elements: StarterElement[] } };
+  const storedNames = stored.document.elements.find((e) => e.type === 'text' && e.content === 'Elena & Tommaso');
+  expect(storedNames?.fontFamily).toBe(names.fontFamily);
+  expect(stored.document.elements.some((e) => e.type === 'text' && e.content === '5 settembre 2027')).toBe(true);
+});
+
 test('the selection grid shows each template with sample photos and names (kept for review)', async ({ page }) => {
   await page.goto('/choose-template/matrimonio/cartolina-verticale');
   const images = templateGrid(page).locator('img');

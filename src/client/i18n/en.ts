@@ -4,6 +4,7 @@ import { contactEn } from './contact/contact.en';
 import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
 import { layoutsEn } from './layouts/layouts.en';
+import { photoPreviewEn } from './photo-preview/photo-preview.en';
 import { seoEn } from './seo/seo.en';
 import type { Translations } from './it';
 
@@ -14,6 +15,7 @@ export const en: Translations = {
   boothExport: boothEn,
   boothSync: boothSyncEn,
   layouts: layoutsEn,
+  photoPreview: photoPreviewEn,
   landingPage: landingEn,
   seo: seoEn,
   common: {

@@ -4,6 +4,7 @@ import { contactIt } from './contact/contact.it';
 import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
 import { layoutsIt } from './layouts/layouts.it';
+import { photoPreviewIt } from './photo-preview/photo-preview.it';
 import { seoIt } from './seo/seo.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
@@ -15,6 +16,7 @@ export const it = {
   boothExport: boothIt,
   boothSync: boothSyncIt,
   layouts: layoutsIt,
+  photoPreview: photoPreviewIt,
   landingPage: landingIt,
   seo: seoIt,
   common: {

@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { layoutThumbnailMaxSide, maxLayoutThumbnailBytes } from '../../../shared/api/layouts.js';
-import { printableLayerName } from '../canvas/layer-names.js';
+import { previewPhotoNodeName, printableLayerName } from '../canvas/layer-names.js';
 
 const quality = 0.7;
 
@@ -16,16 +16,18 @@ export function captureThumbnail(stage: Konva.Stage | null): string | null {
   const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(width, height));
   // Only what is printed: no selection handles, guides or margin in the list's picture.
   const hidden = stage.getLayers().filter((layer) => layer.name() !== printableLayerName && layer.visible());
+  // Nor the 'Anteprima con foto' photos: they are not part of the layout.
+  const photos = stage.find(`.${previewPhotoNodeName}`).filter((node) => node.visible());
   let dataUrl: string;
   try {
-    for (const layer of hidden) layer.visible(false);
+    for (const node of [...hidden, ...photos]) node.visible(false);
     dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
   } catch (error) {
     // A canvas the browser will not read back (a foreign image) has no thumbnail; the save goes on.
     console.error('[layouts] no thumbnail:', error);
     return null;
   } finally {
-    for (const layer of hidden) layer.visible(true);
+    for (const node of [...hidden, ...photos]) node.visible(true);
   }
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return (base64.length * 3) / 4 > maxLayoutThumbnailBytes ? null : dataUrl;

@@ -16,6 +16,7 @@ import type { Size, ViewTransform } from '../model/view-transform.js';
 import { updateElement } from '../model/update-element.js';
 import type { EditorAction } from '../state/editor-reducer.js';
 import { isTypingTarget } from '../state/use-editor-keyboard.js';
+import { photoDropHandlers, type CanvasPhotoPreview } from '../photo-preview/photo-drop-target.js';
 import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
 import { ElementNode, type ElementHandlers } from './element-node.js';
@@ -44,6 +45,8 @@ export interface EditorCanvasProps {
   showDemoOverlay?: boolean;
   /** Receives the stage: the export draws its printable layers. */
   stageRef?: React.Ref<Konva.Stage>;
+  /** 'Anteprima con foto': photos in the frames and test photos dropped on them (outside the document). */
+  photoPreview?: CanvasPhotoPreview | undefined;
   dispatch: (action: EditorAction) => void;
 }
 
@@ -54,7 +57,7 @@ export interface EditorCanvasProps {
  * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
  * the elements it touched.
  */
-export function EditorCanvas({ document, selection, view, viewport, panState, templateImage, printMargin, showDemoOverlay = false, stageRef, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, selection, view, viewport, panState, templateImage, printMargin, showDemoOverlay = false, stageRef, photoPreview, dispatch }: EditorCanvasProps) {
   const { template } = document;
   const { scale } = view;
   const nodes = useRef(new Map<string, Konva.Node>());
@@ -219,6 +222,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       data-low-resolution-count={lowResolution.length}
       data-pan={cursor}
       style={{ width: Math.floor(viewport.width), height: Math.floor(viewport.height) }}
+      {...(photoPreview === undefined ? {} : photoDropHandlers(photoPreview, document.elements, view))}
     >
       {/* The page's paper and shadow, under the (transparent) stage; e2e tests find the page by it. */}
       <div className="editor-canvas__page" data-testid="editor-page" style={pageBox} />
@@ -239,7 +243,15 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
         <Layer name={printableLayerName}>
           {document.elements.map((element) =>
             // A hidden element (layers panel) is not drawn, so no export can show it either.
-            element.hidden === true ? null : <ElementNode key={element.id} element={element} isHidden={element.id === editingId} handlers={handlers} registerNode={registerNode} />,
+            element.hidden === true ? null : <ElementNode
+                key={element.id}
+                element={element}
+                isHidden={element.id === editingId}
+                handlers={handlers}
+                registerNode={registerNode}
+                previewPhoto={photoPreview?.photos.get(element.id)}
+                onMovePreviewPhoto={photoPreview?.onMove}
+              />
           )}
         </Layer>
         <LowResolutionMarks marks={lowResolution} scale={scale} layerRef={marksLayer} />

@@ -3,3 +3,9 @@ export const printableLayerName = 'printable';
 
 /** The template image's node: the export swaps in a decoded copy of the picture. */
 export const templateNodeName = 'template-image';
+
+/**
+ * The 'Anteprima con foto' photo inside a frame: drawn on screen only. Exports remove it from
+ * their copies (a test print keeps it) and the thumbnail hides it.
+ */
+export const previewPhotoNodeName = 'preview-photo';

@@ -36,6 +36,8 @@ export interface ExportRequest {
   draftText: string;
   /** See RenderOptions.templateBitmap. */
   templateBitmap?: ImageBitmap | null;
+  /** See RenderOptions.testPrintMark: a test print with the preview photos. */
+  testPrintMark?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
       demoText: request.demoText,
       draftText: request.draftText,
       templateBitmap: request.templateBitmap ?? null,
+      ...(request.testPrintMark === undefined ? {} : { testPrintMark: request.testPrintMark }),
     });
     const drawnAt = performance.now();
     const blob = await encodeCanvas(canvas, request.format);

@@ -1,6 +1,7 @@
 import Konva from 'konva';
 import { buildSlotNodes, type SlotRendering } from '../booth/slot-nodes.js';
-import { templateNodeName } from '../canvas/layer-names.js';
+import { previewPhotoNodeName, templateNodeName } from '../canvas/layer-names.js';
+import { buildTestPrintMark } from './test-print-mark.js';
 import { computeWatermarkTiles } from './watermark-tiles.js';
 
 /** Spec §9: free and demo exports carry the tiled demo text; a draft without upload rights the large 'BOZZA'. */
@@ -22,6 +23,11 @@ export interface RenderOptions {
   templateBitmap?: ImageBitmap | null;
   /** Booth exports: photo frames drawn as holes or left empty instead of with their sample photo. */
   slots?: SlotRendering;
+  /**
+   * 'Stampa di prova' (issue 18): the preview photos in the frames are kept and this text marks
+   * the file as a test. Every other export leaves the preview photos out.
+   */
+  testPrintMark?: string;
 }
 
 const watermarkFont = 'Roboto';
@@ -51,9 +57,11 @@ export function renderLayout(printable: readonly Konva.Layer[], size: { width: n
       }
       const copy = child.clone({ visible: true, draggable: false, listening: false });
       if (copy instanceof Konva.Image && copy.name() === templateNodeName && options.templateBitmap) copy.image(options.templateBitmap);
+      if (options.testPrintMark === undefined && copy instanceof Konva.Container) for (const photo of copy.find(`.${previewPhotoNodeName}`)) photo.destroy();
       group.add(copy);
     }
     if (options.watermark !== 'none') group.add(buildWatermark(size, options));
+    if (options.testPrintMark !== undefined) group.add(buildTestPrintMark(size, options.testPrintMark, watermarkFont));
     return group.toCanvas({ x: 0, y: 0, width: size.width, height: size.height, pixelRatio: options.pixelRatio });
   } finally {
     group.destroy();

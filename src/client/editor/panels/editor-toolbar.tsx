@@ -22,10 +22,12 @@ interface EditorToolbarProps {
   saveStatus?: ReactNode;
   /** An account layout's 'Pubblica per la cabina' button. */
   publishAction?: ReactNode;
+  /** 'Anteprima con foto' and 'Stampa di prova' (photo-preview/). */
+  photoPreview?: ReactNode;
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -41,6 +43,7 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
       <p className="editor-toolbar__status" role="status">
         {status}
       </p>
+      {photoPreview}
       <label className="editor-toolbar__format" htmlFor={formatId}>
         {t('editor.download.format')}
       </label>

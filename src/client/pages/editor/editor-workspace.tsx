@@ -40,6 +40,7 @@ import { PrintOptionsDialog } from '../../editor/booth/print-options-dialog';
 import { findPlaceholders } from '../../editor/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
 import { useBoothPackSync } from '../../editor/booth-sync/use-booth-pack-sync';
+import { usePhotoPreviewTools } from '../../editor/photo-preview/use-photo-preview-tools';
 import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
 import { useEditorLimits } from '../../editor/panels/use-editor-limits';
@@ -164,6 +165,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
     ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
+  const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
@@ -191,6 +193,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         status={downloader.status}
         saveStatus={account?.indicator}
         publishAction={boothSync?.button}
+        photoPreview={photoTools.controls}
       />
       <MissingFontsNote document={document} />
       <div className="editor-workspace__body">
@@ -229,6 +232,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
               showDemoOverlay={showsDemoOverlay(limits)}
               stageRef={stage}
+              photoPreview={photoTools.canvas}
               dispatch={dispatch}
             />
           )}
@@ -250,6 +254,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         />
       )}
       {downloader.dialogs}
+      {photoTools.dialogs}
       {sharer.dialogs}
       {account?.dialogs}
       {boothSync?.dialog}

@@ -1,0 +1,74 @@
+import type Konva from 'konva';
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { EditorLimits } from '../../../shared/plans/plan-types.js';
+import { useSession } from '../../api/use-session';
+import { describeFailure } from '../export/describe-failure';
+import { chooseDownloadPath } from '../export/download-path';
+import { exportLayout } from '../export/export-layout';
+import { findPrintableLayers } from '../export/printable-layers';
+import { saveFile } from '../export/save-file';
+import { testPrintFileName, testPrintWatermark } from './test-print-rules';
+
+export interface TestPrintArgs {
+  document: LayoutDocument | null;
+  stage: RefObject<Konva.Stage | null>;
+  theme: string;
+  formatKey: string;
+  limits: EditorLimits;
+  templateBitmap: ImageBitmap | null;
+}
+
+export interface TestPrint {
+  run: () => Promise<void>;
+  isBusy: boolean;
+  status: string;
+  /** A failure to tell the user (an alert dialog). */
+  failure: string | null;
+  dismissFailure: () => void;
+}
+
+/**
+ * 'Stampa di prova': the layout as the canvas shows it with the preview photos, as a PNG at
+ * print size marked as a test. No server call and no pass download (see testPrintWatermark).
+ */
+export function useTestPrint({ document, stage, theme, formatKey, limits, templateBitmap }: TestPrintArgs): TestPrint {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const [isBusy, setIsBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const isRunning = useRef(false);
+
+  const run = useCallback(async () => {
+    if (document === null || isRunning.current) return;
+    isRunning.current = true;
+    setIsBusy(true);
+    setStatus(t('photoPreview.printing'));
+    const watermark = testPrintWatermark(chooseDownloadPath(me.plan.type, limits));
+    try {
+      const blob = await exportLayout({
+        printable: findPrintableLayers(stage.current),
+        document,
+        format: 'png',
+        pixelRatio: 1,
+        watermark,
+        demoText: t('editor.download.demoWatermark'),
+        draftText: t('editor.download.draftWatermark'),
+        templateBitmap,
+        testPrintMark: t('photoPreview.mark'),
+      });
+      saveFile(blob, testPrintFileName({ theme, format: formatKey, watermark, suffix: t('photoPreview.fileSuffix') }));
+      setStatus(t('photoPreview.printed'));
+    } catch (error) {
+      setStatus('');
+      setFailure(describeFailure(t, 'export', error));
+    } finally {
+      isRunning.current = false;
+      setIsBusy(false);
+    }
+  }, [document, formatKey, limits, me.plan.type, stage, t, templateBitmap, theme]);
+
+  return { run, isBusy, status, failure, dismissFailure: () => setFailure(null) };
+}
