@@ -44,6 +44,9 @@ export const printerPresets: readonly PrinterPreset[] = [
   { id: 'citizen-cx02', name: 'Citizen CX-02', nativeWidth: 1836, nativeHeight: 1248, paperWidth: 1800, paperHeight: 1200, dpi: 300, feedToleranceMm: 0.5, hasStripCut: false },
 ];
 
+/** The printer a pack is made for when none is chosen: the most common booth printer. */
+export const defaultPrinterId: PrinterPresetId = 'dnp-ds620';
+
 export function findPrinterPreset(id: PrinterPresetId): PrinterPreset {
   const preset = printerPresets.find((entry) => entry.id === id);
   if (preset === undefined) throw new Error(`unknown printer preset ${id}`);

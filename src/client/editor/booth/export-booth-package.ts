@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
+import { defaultPrinterId, type PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import { encodeCanvas, encodePrintPng } from '../export/encode-canvas.js';
 import { exportDpi } from '../export/export-format.js';
 import { ExportError, prepareExport } from '../export/export-layout.js';
@@ -25,8 +25,6 @@ export interface BoothPackageRequest {
   /** The address the booth pulls this pack from, when it is published: the READMEs give the one-line pull. */
   pullUrl?: string;
 }
-
-export const defaultPrinterId: PrinterPresetId = 'dnp-ds620';
 
 /**
  * The zip for booth software: one folder per program, each laid out as that program expects
