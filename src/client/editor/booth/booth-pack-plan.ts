@@ -123,8 +123,13 @@ export function planBoothPack(facts: PackFacts): PackEntry[] {
     { path: `${packFolders.pibooth}/${piboothFile}`, text: buildPiboothTemplate(planPiboothPage(document, name)) },
     { path: `${packFolders.pibooth}/overlay.png`, image: pngOf('overlay', 'sheet') },
     { path: `${packFolders.pibooth}/background.png`, image: pngOf('background', 'sheet') },
-    // Breeze designs strips on the 4x6 sheet it prints; dslrBooth takes the 2x6 strip itself and
-    // doubles it on a 4x6 printer; both read a 300 dpi PNG overlay and a JPEG background.
+    // Breeze lays out the whole printed page: its print layout editor places the photos on the
+    // printer's page and overlays overlay.png ("overlays the page and uses the transparency in
+    // the alpha channel"), and its strips are "a traditional double strip" on the 4x6 sheet
+    // (breezesys.com/articles/photobooth4.htm, PSRemote/NKRemote photobooth help): the sheet.
+    // dslrBooth's templates are drawn at the print size chosen in the template (a 2x6 strip is
+    // its own template, doubled by the software on a strip-capable printer): the page itself.
+    // Both take a 300 dpi PNG overlay and a JPEG background.
     { path: `${packFolders.breeze}/overlay.png`, image: pngOf('overlay', 'sheet') },
     { path: `${packFolders.breeze}/background.jpg`, image: jpegOf('background', 'sheet') },
     { path: `${packFolders.dslrBooth}/overlay.png`, image: pngOf('overlay') },
