@@ -8,15 +8,13 @@
  * `nativeHeight` is the printer's 6x4 image in its own dots (300 dpi), long side first;
  * `paperWidth` × `paperHeight` the paper it lands on.
  *
- * Sources (manufacturers' specification sheets and the open-source drivers that encode them):
- * - DNP DS620A and DS-RX1HS: 6x4 (PC) media, 300 dpi, print image 1844 × 1240 dots; the 2" cut
- *   divides the 6x4 sheet into two 6x2 strips (DNP spec sheets "DS620A", "DS-RX1HS"; gutenprint
- *   print-dyesub.c, DNP page tables; selphy_print backend_dnpds40.c).
- * - Canon SELPHY CP1300 / CP1500: postcard media 100 × 148 mm, 300 × 300 dpi, borderless image
- *   1872 × 1248 dots (Canon SELPHY CP1300/CP1500 specifications; gutenprint print-dyesub.c,
- *   Canon CP page tables).
- * - Citizen CX-02: 6x4 media, 300 dpi, print image 1836 × 1248 dots (Citizen CX-02 specification
- *   sheet; gutenprint print-dyesub.c, Citizen CX-02 page table).
+ * Sources: the manufacturers' specification sheets (DNP DS620A and DS-RX1HS: 6x4 "PC" media at
+ * 300 dpi, print image 1844 × 1240 dots, the 2" cut dividing the sheet into two 6x2 strips; Canon
+ * SELPHY CP1300 / CP1500: postcard media 100 × 148 mm at 300 × 300 dpi, borderless image
+ * 1872 × 1248 dots; Citizen CX-02: 6x4 media at 300 dpi, print image 1836 × 1248 dots). The DNP
+ * media code '6x4 (PC)' is the one the open-source DNP backend reports (selphy_print,
+ * backend_dnpds40.c, dnpds620 media tables). The dot counts were not checked against a driver's
+ * page tables here: measure a test print (the pack's test-print.jpg) before trusting the last pixel.
  * The paper-feed tolerance (`feedToleranceMm`) is the margin we keep on top of the crop, since a
  * sheet can sit up to about half a millimetre off (DNP and Citizen quote ±0.5 mm registration).
  */
