@@ -91,6 +91,8 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   await checks.getByLabel('Mostra nell’editor dove la stampante taglia (linea blu) e l’area sicura (puntini)').check();
   await mkdir('.tmp/screenshots', { recursive: true });
   await page.screenshot({ path: '.tmp/screenshots/print-options-annual.png' });
+  const audit = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(audit.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
   await dialog.getByRole('button', { name: 'Chiudi' }).click();
   await page.screenshot({ path: '.tmp/screenshots/printer-guides.png' });
   // The fix went into the document: both frames now have the shape of a 4:3 photo.

@@ -15,8 +15,8 @@
  * media code '6x4 (PC)' is the one the open-source DNP backend reports (selphy_print,
  * backend_dnpds40.c, dnpds620 media tables). The dot counts were not checked against a driver's
  * page tables here: measure a test print (the pack's test-print.jpg) before trusting the last pixel.
- * The paper-feed tolerance (`feedToleranceMm`) is the margin we keep on top of the crop, since a
- * sheet can sit up to about half a millimetre off (DNP and Citizen quote ±0.5 mm registration).
+ * The paper-feed tolerance (`feedToleranceMm`) is the margin we keep on top of the crop for a
+ * sheet that sits a little off (our allowance, half a millimetre, not a manufacturer's figure).
  */
 export interface PrinterPreset {
   id: PrinterPresetId;
