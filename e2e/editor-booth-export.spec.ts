@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { classifyPixel, decodeRgba, findBleedMismatches, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
+import { classifyPixel, decodeRgba, findBleedMismatches, readJpegFacts, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
 import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload, saveDownload } from './support/image-checks.js';
@@ -72,8 +72,34 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   await page.keyboard.press('Escape');
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
   await expect.poll(async () => (await waitForSavedDocument(page)).elements.find((element) => element.type === 'placeholder' && element['rotation'] === 25)).toBeTruthy();
-  const frames = (await waitForSavedDocument(page)).elements.filter((element) => element.type === 'placeholder') as unknown as SavedFrame[];
-  expect(frames).toHaveLength(2);
+  expect((await waitForSavedDocument(page)).elements.filter((element) => element.type === 'placeholder')).toHaveLength(2);
+
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  const dialog = printDialog(page);
+  await expect(dialog.getByLabel('Esporta per photobooth (.zip)')).toBeChecked();
+  // The checks before the pack leaves: the frames against a 4:3 camera, fixed in one click.
+  const checks = dialog.getByRole('region', { name: 'Controlli prima di esportare' });
+  await expect(checks.getByRole('listitem')).toHaveCount(4);
+  await checks.getByLabel('Fotocamera del photobooth').selectOption('4:3');
+  const ratioRow = checks.locator('[data-check="slot-ratio"]');
+  await expect(ratioRow).toContainText('Da sistemare');
+  await ratioRow.getByRole('button', { name: 'Adatta le cornici a 4:3' }).click();
+  await expect(ratioRow).toContainText('A posto');
+  await expect(ratioRow).toContainText('(4:3)');
+  await expect(checks.locator('[data-check="text-flattened"]')).toContainText('A posto');
+  await checks.getByLabel('Stampante', { exact: true }).selectOption('canon-selphy');
+  await checks.getByLabel('Mostra nell’editor dove la stampante taglia (linea blu) e l’area sicura (puntini)').check();
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/print-options-annual.png' });
+  const audit = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(audit.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await page.screenshot({ path: '.tmp/screenshots/printer-guides.png' });
+  // The fix went into the document: both frames now have the shape of a 4:3 photo.
+  await expect
+    .poll(async () => ((await waitForSavedDocument(page)).elements.filter((element) => element.type === 'placeholder') as unknown as SavedFrame[]).map((frame) => Math.round((Math.max(frame.width, frame.height) / Math.min(frame.width, frame.height)) * 100)))
+    .toEqual([133, 133]);
+  const fitted = (await waitForSavedDocument(page)).elements.filter((element) => element.type === 'placeholder') as unknown as SavedFrame[];
 
   // The normal export, to compare the overlay with outside the holes.
   await page.getByLabel('Formato').selectOption('png');
@@ -81,18 +107,56 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
   const normal = await decodeRgba((await readDownload(await normalStarted, downloads)).filePath);
 
-  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
-  await expect(printDialog(page).getByLabel('Esporta per photobooth (.zip)')).toBeChecked();
-  await mkdir('.tmp/screenshots', { recursive: true });
-  await page.screenshot({ path: '.tmp/screenshots/print-options-annual.png' });
-  await printDialog(page).getByRole('button', { name: 'Chiudi' }).click();
 
   const zipFile = await exportFromDialog(page, 'Esporta per photobooth (.zip)');
   expect(zipFile.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale-photobooth.zip');
   const files = await readZip(zipFile.filePath);
-  expect(Object.keys(files).sort()).toEqual(['README.txt', 'background.png', 'collage.json', 'overlay.png', 'photobooth-app.json', 'slots.json']);
+  const slug = 'matrimonio-cartolina-verticale';
+  const names = Object.keys(files).sort();
+  const pbpLayout = names.find((name) => /^photoboothproject\/private\/collage\/(portrait|landscape)\/cornice-matrimonio-cartolina-verticale\.json$/.test(name));
+  expect(pbpLayout).toBeDefined();
+  expect(names).toEqual(
+    [
+      'README.txt',
+      'README.it.txt',
+      'README.en.txt',
+      'pack.json',
+      'slots.json',
+      pbpLayout ?? '',
+      `photoboothproject/private/images/cornice/${slug}/overlay.png`,
+      `photoboothproject/private/images/cornice/${slug}/background.png`,
+      'photobooth-app/collage-processing.json',
+      `photobooth-app/userdata/cornice/${slug}/overlay.png`,
+      `photobooth-app/userdata/cornice/${slug}/background.png`,
+      `pibooth/cornice-${slug}.xml`,
+      'pibooth/overlay.png',
+      'pibooth/background.png',
+      'breeze/overlay.png',
+      'breeze/background.jpg',
+      'dslrbooth/overlay.png',
+      'dslrbooth/background.jpg',
+      `dnp-hotfolder/${slug}_v.png`,
+      `dnp-hotfolder/${slug}_h.png`,
+      'dnp-hotfolder/test-print.jpg',
+    ].sort(),
+  );
+  // The chosen printer went into the pack.
+  expect(readJson(files, 'pack.json')).toMatchObject({ printer: { id: 'canon-selphy', printWidth: 1872, printHeight: 1248 } });
+  const frames = fitted;
 
-  const overlay = await decodeRgba(files['overlay.png'] ?? new Uint8Array());
+  // Every program's overlay is the same 300 dpi PNG with the holes; DNP's borders in both orientations.
+  for (const name of [`photobooth-app/userdata/cornice/${slug}/overlay.png`, 'pibooth/overlay.png', 'breeze/overlay.png', 'dslrbooth/overlay.png', `dnp-hotfolder/${slug}_v.png`]) {
+    const image = await decodeRgba(files[name] ?? new Uint8Array());
+    expect([name, image.width, image.height, image.density]).toEqual([name, 1200, 1800, 300]);
+  }
+  const horizontal = await decodeRgba(files[`dnp-hotfolder/${slug}_h.png`] ?? new Uint8Array());
+  expect([horizontal.width, horizontal.height, horizontal.density]).toEqual([1800, 1200, 300]);
+  // JPEGs carry Exif (upright) and 300 dpi; the test print is the Selphy's own 6x4 image.
+  for (const [name, size] of [['breeze/background.jpg', [1200, 1800]], ['dslrbooth/background.jpg', [1200, 1800]], ['dnp-hotfolder/test-print.jpg', [1872, 1248]]] as const) {
+    expect(await readJpegFacts(files[name] ?? new Uint8Array())).toEqual({ format: 'jpeg', width: size[0], height: size[1], density: 300, hasExif: true, orientation: 1 });
+  }
+
+  const overlay = await decodeRgba(files[`photoboothproject/private/images/cornice/${slug}/overlay.png`] ?? new Uint8Array());
   expect([overlay.width, overlay.height, overlay.density]).toEqual([1200, 1800, 300]);
   let inside = 0;
   let outside = 0;
@@ -118,7 +182,7 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   expect(wrongOutside).toEqual([]);
 
   // The background keeps what is behind the frames: the template, not the sample photo.
-  const background = await decodeRgba(files['background.png'] ?? new Uint8Array());
+  const background = await decodeRgba(files[`photoboothproject/private/images/cornice/${slug}/background.png`] ?? new Uint8Array());
   const template = await decodeRgba(templateFile);
   expect([background.width, background.height, background.density]).toEqual([1200, 1800, 300]);
   const [straight] = frames;
@@ -151,11 +215,21 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
     expect(Math.abs((slot?.width ?? 0) - frame.width)).toBeLessThanOrEqual(0.5);
     expect(Math.abs((slot?.height ?? 0) - frame.height)).toBeLessThanOrEqual(0.5);
   });
-  const collage = readJson(files, 'collage.json') as { width: number; height: number; layout: unknown[][] };
+  const collage = readJson(files, pbpLayout ?? '') as { width: number; height: number; frame: string; text_disabled: boolean; layout: unknown[][] };
   expect(collage.layout.map((row) => row[4])).toEqual([0, -25]);
-  const app = readJson(files, 'photobooth-app.json') as { merge_definition: { rotate: number }[] };
+  expect(collage.frame).toBe(`/private/images/cornice/${slug}/overlay.png`);
+  expect(collage.text_disabled).toBe(true);
+  const app = readJson(files, 'photobooth-app/collage-processing.json') as { canvas_img_front_file: string; canvas_texts_enable: boolean; merge_definition: { rotate: number }[] };
   expect(app.merge_definition.map((definition) => definition.rotate)).toEqual([0, -25]);
-  expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('DNP Hot Folder');
+  expect(app.canvas_img_front_file).toBe(`userdata/cornice/${slug}/overlay.png`);
+  expect(app.canvas_texts_enable).toBe(false);
+  const pibooth = strFromU8(files[`pibooth/cornice-${slug}.xml`] ?? new Uint8Array());
+  expect(pibooth).toContain('<mxCell id="0" dpi="300" />');
+  expect(pibooth).toContain('pageWidth="400" pageHeight="600"');
+  expect(pibooth).toContain('rotation=25;');
+  expect(strFromU8(files['README.it.txt'] ?? new Uint8Array())).toContain('Hot Folder Print');
+  expect(strFromU8(files['README.en.txt'] ?? new Uint8Array())).toContain('Copy the contents of photoboothproject/');
+  expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('README.it.txt');
 
   // The print lab's PDF: (4 in + 6 mm) × (6 in + 6 mm), the raster at 300 dpi.
   const pdfFile = await exportFromDialog(page, 'PDF per tipografia');
@@ -211,6 +285,22 @@ test('a strip prints twice on a 4x6 sheet: two identical copies, with or without
   const pdf = await readPrintPdf((await exportFromDialog(page, 'PDF per tipografia')).filePath);
   expect(pdf.pageWidth).toBeCloseTo(2 * 72 + 6 * mm, 2);
   expect(pdf.pageHeight).toBeCloseTo(6 * 72 + 6 * mm, 2);
+
+  // The booth pack of a strip: PhotoboothProject's duplicated strip (one shot, two strips on a 4x6).
+  await addFrame(page);
+  await page.keyboard.press('Escape');
+  await waitForServerSave(page);
+  const files = await readZip((await exportFromDialog(page, 'Esporta per photobooth (.zip)')).filePath);
+  const doubled = Object.keys(files).find((name) => /^photoboothproject\/private\/collage\/landscape\/2x-cornice-[a-z0-9-]+\.json$/.test(name));
+  expect(doubled).toBeDefined();
+  const collage = readJson(files, doubled ?? '') as { width: number; height: number; frame: string; layout: number[][] };
+  expect([collage.width, collage.height]).toEqual([1200, 1800]);
+  const count = collage.layout.length / 2;
+  collage.layout.slice(0, count).forEach((row, index) => expect(collage.layout[index + count]?.[0]).toBe((row[0] ?? 0) + 600));
+  const doubledOverlay = await decodeRgba(files[`photoboothproject${collage.frame}`] ?? new Uint8Array());
+  expect([doubledOverlay.width, doubledOverlay.height, doubledOverlay.density]).toEqual([1200, 1800, 300]);
+  const stripOverlay = await decodeRgba(files['dslrbooth/overlay.png'] ?? new Uint8Array());
+  expect([stripOverlay.width, stripOverlay.height]).toEqual([600, 1800]);
 });
 
 test("a pass holder's booth export asks first and spends one download", async ({ page, request }) => {
@@ -229,7 +319,7 @@ test("a pass holder's booth export asks first and spends one download", async ({
       await confirm.getByRole('button', { name: 'Scarica' }).click();
     },
   });
-  expect(Object.keys(await readZip(zipFile.filePath))).toContain('overlay.png');
+  expect(Object.keys(await readZip(zipFile.filePath))).toContain('breeze/overlay.png');
 
   await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
   await printDialog(page).getByRole('button', { name: 'Esporta' }).click();

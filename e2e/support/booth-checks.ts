@@ -18,6 +18,12 @@ export async function decodeRgba(bytes: Uint8Array | string): Promise<Rgba> {
   return { data, width: info.width, height: info.height, density: meta.density };
 }
 
+/** What a booth program reads from a JPEG: size, dpi and whether it carries Exif (and its orientation). */
+export async function readJpegFacts(bytes: Uint8Array): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; density: number | undefined; hasExif: boolean; orientation: number | undefined }> {
+  const meta = await sharp(Buffer.from(bytes)).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height, density: meta.density, hasExif: meta.exif !== undefined, orientation: meta.orientation };
+}
+
 export async function readZip(filePath: string): Promise<Record<string, Uint8Array>> {
   return unzipSync(new Uint8Array(await readFile(filePath)));
 }

@@ -2,6 +2,7 @@ import type Konva from 'konva';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import type { WorkspaceMode } from '../../pages/editor/workspace-mode';
 import { composeBoothReadme } from '../booth/compose-readme';
 import { exportBoothPackage } from '../booth/export-booth-package';
@@ -19,13 +20,15 @@ interface BoothPackSyncArgs {
   /** The plan's download flow: publishing follows the booth export's rule. */
   path: DownloadPath;
   isReady: boolean;
+  /** The printer chosen in the booth export dialog: the published pack is sized and checked for it. */
+  printerId?: PrinterPresetId;
 }
 
 /**
  * 'Pubblica per la cabina' for an account layout: the toolbar button and its dialog. The pack is
  * the booth export of what the editor shows now. Null outside an account layout.
  */
-export function useBoothPackSync({ mode, document, stage, templateBitmap, path, isReady }: BoothPackSyncArgs): { button: ReactNode; dialog: ReactNode } | null {
+export function useBoothPackSync({ mode, document, stage, templateBitmap, path, isReady, printerId }: BoothPackSyncArgs): { button: ReactNode; dialog: ReactNode } | null {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const latest = useRef(document);
@@ -45,6 +48,7 @@ export function useBoothPackSync({ mode, document, stage, templateBitmap, path, 
       name,
       readme: composeBoothReadme(t, { name, ...current.template }),
       ...(pullUrl === undefined ? {} : { pullUrl }),
+      ...(printerId === undefined ? {} : { printerId }),
     });
   };
   const button = (

@@ -13,3 +13,33 @@ export function makeBoothDocument(): LayoutDocument {
     ],
   };
 }
+
+/** A 2x6 strip: three straight frames and a tilted one near the bottom, with the names under the last frame. */
+export function makeStripDocument(): LayoutDocument {
+  return {
+    schemaVersion: currentSchemaVersion,
+    template: { path: '/assets/templates/matrimonio/photostrip_verticale/a.png', width: 600, height: 1800, dpi: 300 },
+    elements: [
+      makePlaceholder({ id: 's1', x: 40, y: 40, width: 520, height: 347 }),
+      makePlaceholder({ id: 's2', x: 40, y: 420, width: 520, height: 347 }),
+      makePlaceholder({ id: 's3', x: 40, y: 800, width: 520, height: 347 }),
+      makePlaceholder({ id: 's4', x: 120, y: 1200, width: 400, height: 267, rotation: -8 }),
+      makeText({ id: 'names', x: 120, y: 1560, content: 'Anna & Marco' }),
+      makeText({ id: 'date', x: 200, y: 1660, content: '12.06.2027', fontSize: 30 }),
+    ],
+  };
+}
+
+/** A 6x4 postcard lying down: a wide frame and an upright one turned a quarter clockwise. */
+export function makeLandscapeDocument(): LayoutDocument {
+  return {
+    schemaVersion: currentSchemaVersion,
+    template: { path: '/assets/templates/matrimonio/cartolina_orizzontale/a.png', width: 1800, height: 1200, dpi: 300 },
+    elements: [
+      makePlaceholder({ id: 'wide', x: 80, y: 120, width: 900, height: 600 }),
+      // 600×400 turned 90° about (1500, 150): it stands from x 1100 to 1500, y 150 to 750.
+      makePlaceholder({ id: 'turned', x: 1500, y: 150, width: 600, height: 400, rotation: 90 }),
+      makeText({ id: 'names', x: 200, y: 900, content: 'Giulia e Luca' }),
+    ],
+  };
+}

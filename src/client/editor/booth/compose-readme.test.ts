@@ -11,15 +11,15 @@ async function translatorFor(language: 'it' | 'en') {
 }
 
 describe('composeBoothReadme', () => {
-  it('explains, in Italian, the files and Breeze, dslrBooth and the DNP hot folder', async () => {
+  it('explains, in Italian, the folders per program and where the step-by-step READMEs are', async () => {
     const text = composeBoothReadme(await translatorFor('it'), { name: 'matrimonio – cartolina-verticale', width: 1200, height: 1800, dpi: 300 });
     expect(text).toContain('matrimonio – cartolina-verticale');
-    for (const needle of ['overlay.png', 'background.png', 'slots.json', 'collage.json', 'photobooth-app.json', 'Breeze', 'dslrBooth', 'DNP', 'nome_o.png', '1200×1800', '4x6', 'senso orario']) {
+    for (const needle of ['overlay.png', 'slots.json', 'photoboothproject', 'photobooth-app', 'pibooth', 'breeze', 'dslrbooth', 'dnp-hotfolder', 'README.it.txt', 'README.en.txt', '1200×1800', '4x6', 'senso orario']) {
       expect(text).toContain(needle);
     }
     expect(text).not.toMatch(/\{\{|\}\}/);
     // Windows line endings throughout.
-    expect(text.split('\r\n').length).toBeGreaterThan(10);
+    expect(text.split('\r\n').length).toBeGreaterThan(8);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
   });
 

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { photoboothProjectFolder } from './photoboothproject-collage.js';
 
 export interface ReadmeFacts {
   /** The layout's name, e.g. 'matrimonio – cartolina-verticale'. */
@@ -16,26 +15,21 @@ export function describePrintPreset(width: number, height: number, dpi: number):
 }
 
 /**
- * README.txt of the booth package, in the interface language. Windows line endings: Breeze,
- * dslrBooth and the DNP tools run on Windows, where Notepad shows it as written.
+ * README.txt of the booth package, in the interface language: what the zip holds and where the
+ * step-by-step READMEs are (README.it.txt, README.en.txt, always both). Windows line endings:
+ * Breeze, dslrBooth and the DNP tools run on Windows, where Notepad shows it as written.
  */
 export function composeBoothReadme(t: TFunction, facts: ReadmeFacts): string {
-  const size = { width: facts.width, height: facts.height };
   const preset = describePrintPreset(facts.width, facts.height, facts.dpi);
-  const section = (title: string, text: string) => [title, '-'.repeat(title.length), text, ''];
   const lines = [
     t('boothExport.readme.title', { name: facts.name }),
     '',
-    ...section(t('boothExport.readme.contents'), [
-      `- ${t('boothExport.readme.overlay', size)}`,
-      `- ${t('boothExport.readme.background')}`,
-      `- ${t('boothExport.readme.slots')}`,
-      `- ${t('boothExport.readme.collage', { folder: photoboothProjectFolder })}`,
-      `- ${t('boothExport.readme.photoboothApp')}`,
-    ].join('\n')),
-    ...section(t('boothExport.readme.breezeTitle'), t('boothExport.readme.breeze', { preset })),
-    ...section(t('boothExport.readme.dslrBoothTitle'), t('boothExport.readme.dslrBooth', { preset, ...size })),
-    ...section(t('boothExport.readme.dnpTitle'), t('boothExport.readme.dnp')),
+    t('boothExport.readme.folders'),
+    '',
+    t('boothExport.readme.size', { width: facts.width, height: facts.height, preset }),
+    '',
+    t('boothExport.readme.slots'),
+    '',
     t('boothExport.readme.rotation'),
     '',
   ];

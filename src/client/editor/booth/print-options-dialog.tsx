@@ -5,13 +5,28 @@ import { ModalDialog } from '../../purchase/modal-dialog';
 import type { DownloadPath } from '../export/download-path';
 import { isChoiceAllowed, type ExportChoice } from '../export/export-choice';
 import type { DownloadOutcome } from '../export/run-download';
+import type { LayoutDocument } from '../../../shared/layout/layout-document';
+import type { PrinterPresetId } from '../../../shared/print/printer-presets';
+import type { CameraRatio, PackFix } from './pack-checks';
+import { PackChecklist } from './pack-checklist';
 import { planTwoUpSheet } from './two-up-sheet';
 import './print-options-dialog.css';
 
 type Option = 'booth' | 'two-up' | 'pdf';
 
+/** The printer the booth pack is sized and checked for, and whether its crop shows in the editor. */
+export interface PrinterChoice {
+  printerId: PrinterPresetId;
+  hasGuides: boolean;
+}
+
 interface PrintOptionsDialogProps {
   template: { width: number; height: number };
+  /** The layout as it is now: the booth checks read it, and their fixes change it. */
+  document: LayoutDocument;
+  printer: PrinterChoice;
+  onPrinterChange: (printer: PrinterChoice) => void;
+  onFix: (fix: PackFix) => void;
   slotCount: number;
   path: DownloadPath;
   isBusy: boolean;
@@ -27,7 +42,7 @@ interface PrintOptionsDialogProps {
  * 2-up sheet only for strips. It stays open while the file is made, then closes when it is saved;
  * a confirm or an error opens over it, so nothing chosen is lost.
  */
-export function PrintOptionsDialog({ template, slotCount, path, isBusy, status, onExport, onClose }: PrintOptionsDialogProps) {
+export function PrintOptionsDialog({ template, document, printer, onPrinterChange, onFix, slotCount, path, isBusy, status, onExport, onClose }: PrintOptionsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
@@ -36,8 +51,9 @@ export function PrintOptionsDialog({ template, slotCount, path, isBusy, status, 
   const canBooth = !isBoothLocked && slotCount > 0;
   const [option, setOption] = useState<Option>(canBooth ? 'booth' : sheet !== null ? 'two-up' : 'pdf');
   const [hasCutLine, setHasCutLine] = useState(true);
+  const [camera, setCamera] = useState<CameraRatio>('3:2');
 
-  const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth' } : option === 'two-up' ? { kind: 'two-up', hasCutLine } : { kind: 'pdf' });
+  const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine } : { kind: 'pdf' });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void onExport(toChoice()).then((outcome) => {
@@ -57,6 +73,7 @@ export function PrintOptionsDialog({ template, slotCount, path, isBusy, status, 
         <p id={introId} className="print-options__intro">
           {t('boothExport.intro')}
         </p>
+        <div className="print-options__body">
         <fieldset className="print-options__choices" disabled={isBusy}>
           <legend className="visually-hidden">{t('boothExport.options')}</legend>
           <ChoiceRow value="booth" selected={option} onSelect={setOption} isDisabled={!canBooth} label={t('boothExport.booth.label')} hint={t('boothExport.booth.hint')}>
@@ -66,6 +83,19 @@ export function PrintOptionsDialog({ template, slotCount, path, isBusy, status, 
               </p>
             ) : (
               slotCount === 0 && <p className="print-options__note">{t('boothExport.booth.noSlots')}</p>
+            )}
+            {option === 'booth' && canBooth && (
+              <PackChecklist
+                document={document}
+                camera={camera}
+                printerId={printer.printerId}
+                hasPrinterGuides={printer.hasGuides}
+                isDisabled={isBusy}
+                onCameraChange={setCamera}
+                onPrinterChange={(printerId) => onPrinterChange({ ...printer, printerId })}
+                onPrinterGuidesChange={(hasGuides) => onPrinterChange({ ...printer, hasGuides })}
+                onFix={onFix}
+              />
             )}
           </ChoiceRow>
           <ChoiceRow
@@ -85,6 +115,7 @@ export function PrintOptionsDialog({ template, slotCount, path, isBusy, status, 
           </ChoiceRow>
           <ChoiceRow value="pdf" selected={option} onSelect={setOption} isDisabled={false} label={t('boothExport.pdf.label')} hint={t('boothExport.pdf.hint')} />
         </fieldset>
+        </div>
         <p className="print-options__status" role="status">
           {isBusy ? status : ''}
         </p>

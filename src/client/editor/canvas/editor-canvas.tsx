@@ -20,6 +20,7 @@ import { photoDropHandlers, type CanvasPhotoPreview } from '../photo-preview/pho
 import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
 import { ElementNode, type ElementHandlers } from './element-node.js';
+import type { PrintArea } from '../../../shared/print/printer-presets.js';
 import { GuideLayers } from './guide-layers.js';
 import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
@@ -41,6 +42,8 @@ export interface EditorCanvasProps {
   templateImage: HTMLImageElement;
   /** Inset of the print-margin guide, template px (0: no guide). */
   printMargin: number;
+  /** The chosen printer's crop and safe area, drawn as guides (null: off). */
+  printerArea?: PrintArea | null;
   /** Free users see the 'Demo' labels over the layout (spec §2). */
   showDemoOverlay?: boolean;
   /** Receives the stage: the export draws its printable layers. */
@@ -57,7 +60,7 @@ export interface EditorCanvasProps {
  * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
  * the elements it touched.
  */
-export function EditorCanvas({ document, selection, view, viewport, panState, templateImage, printMargin, showDemoOverlay = false, stageRef, photoPreview, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, selection, view, viewport, panState, templateImage, printMargin, printerArea = null, showDemoOverlay = false, stageRef, photoPreview, dispatch }: EditorCanvasProps) {
   const { template } = document;
   const { scale } = view;
   const nodes = useRef(new Map<string, Konva.Node>());
@@ -271,7 +274,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
             onTransformEnd={onTransformEnd}
           />
         </Layer>
-        <GuideLayers template={template} scale={scale} guides={guideStore} printMargin={printMargin} />
+        <GuideLayers template={template} scale={scale} guides={guideStore} printMargin={printMargin} printerArea={printerArea} />
       </Stage>
       {showDemoOverlay && (
         <div className="editor-canvas__page-overlay" style={pageBox}>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Layer, Line, Rect } from 'react-konva';
+import type { PrintArea } from '../../../shared/print/printer-presets.js';
 import type { GuideStore } from './guide-store.js';
 
 interface GuideLayersProps {
@@ -9,10 +10,15 @@ interface GuideLayersProps {
   guides: GuideStore;
   /** Inset of the print-margin guide, template px (0: none). */
   printMargin: number;
+  /** The chosen printer's crop (what reaches the paper) and safe area, when its guides are on. */
+  printerArea?: PrintArea | null;
 }
 
-/** What only the editor shows: the snapping guides of a drag and the dashed red 3 mm print margin (spec §2). */
-export function GuideLayers({ template, scale, guides: store, printMargin }: GuideLayersProps) {
+/**
+ * What only the editor shows: the snapping guides of a drag, the dashed red 3 mm print margin
+ * (spec §2) and, when chosen in the print dialog, the printer preset's crop and safe area.
+ */
+export function GuideLayers({ template, scale, guides: store, printMargin, printerArea = null }: GuideLayersProps) {
   const guides = useSyncExternalStore(store.subscribe, store.get);
   const hairline = 1 / scale;
   return (
@@ -39,6 +45,13 @@ export function GuideLayers({ template, scale, guides: store, printMargin }: Gui
           />
         )}
       </Layer>
+      {printerArea !== null && (
+        <Layer listening={false} name="printer-area">
+          {/* The printer's crop: solid blue, what lies outside it is cut off. Its safe area: dotted. */}
+          <Rect x={printerArea.visible.x} y={printerArea.visible.y} width={printerArea.visible.width} height={printerArea.visible.height} stroke="#1e6bd6" strokeWidth={hairline * 1.5} />
+          <Rect x={printerArea.safe.x} y={printerArea.safe.y} width={printerArea.safe.width} height={printerArea.safe.height} stroke="#1e6bd6" strokeWidth={hairline} dash={[2 * hairline, 3 * hairline]} />
+        </Layer>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import type { DownloadPath } from './download-path.js';
 import { exportFileName, type ExportFormat } from './export-format.js';
@@ -6,7 +7,7 @@ import { exportFileName, type ExportFormat } from './export-format.js';
  * What a download makes: the spec's PNG or JPG, or one of the print exports (the booth zip,
  * two strips on a 4x6 sheet, the print lab's PDF).
  */
-export type ExportChoice = { kind: 'image'; format: ExportFormat } | { kind: 'booth' } | { kind: 'two-up'; hasCutLine: boolean } | { kind: 'pdf' };
+export type ExportChoice = { kind: 'image'; format: ExportFormat } | { kind: 'booth'; printerId?: PrinterPresetId } | { kind: 'two-up'; hasCutLine: boolean } | { kind: 'pdf' };
 
 /**
  * The booth zip has no watermarked version: it is for the paths that download clean files (the

@@ -28,7 +28,7 @@ export function renderChoice(choice: ExportChoice, context: ChoiceContext, water
     case 'image':
       return exportLayout({ printable, document, format: choice.format, pixelRatio: 1, ...render });
     case 'booth':
-      return exportBoothPackage({ printable, document, templateBitmap, name: context.name, readme: context.composeReadme() });
+      return exportBoothPackage({ printable, document, templateBitmap, name: context.name, readme: context.composeReadme(), ...(choice.printerId === undefined ? {} : { printerId: choice.printerId }) });
     case 'two-up':
       return exportTwoUpSheet({ printable, document, render, hasCutLine: choice.hasCutLine });
     case 'pdf':

@@ -36,7 +36,9 @@ import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
-import { PrintOptionsDialog } from '../../editor/booth/print-options-dialog';
+import { applyPackFix } from '../../editor/booth/pack-checks';
+import { PrintOptionsDialog, type PrinterChoice } from '../../editor/booth/print-options-dialog';
+import { computePrintArea, defaultPrinterId, findPrinterPreset } from '../../../shared/print/printer-presets';
 import { findPlaceholders } from '../../editor/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
 import { useBoothPackSync } from '../../editor/booth-sync/use-booth-pack-sync';
@@ -167,7 +169,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   });
   const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
-  const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw });
+  const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
+  const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
@@ -230,6 +233,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
               panState={panState}
               templateImage={templateImage.image}
               printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
+              printerArea={printer.hasGuides ? computePrintArea(findPrinterPreset(printer.printerId), document.template) : null}
               showDemoOverlay={showsDemoOverlay(limits)}
               stageRef={stage}
               photoPreview={photoTools.canvas}
@@ -245,6 +249,10 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       {isPrintOpen && document !== null && (
         <PrintOptionsDialog
           template={document.template}
+          document={document}
+          printer={printer}
+          onPrinterChange={setPrinter}
+          onFix={(fix) => dispatch({ type: 'apply', change: (current) => applyPackFix(current, fix) })}
           slotCount={findPlaceholders(document).length}
           path={downloader.path}
           isBusy={downloader.isBusy}
