@@ -22,6 +22,7 @@ import { UnitChoice } from '../units/unit-choice';
 import { PositionFields } from './position-fields';
 import { createPropertyActions } from './property-actions';
 import { TextProperties } from './text-properties';
+import { layerKindKey } from '../layers/layer-kind.js';
 import './properties-panel.css';
 
 interface PropertiesPanelProps {
@@ -67,7 +68,7 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
       ) : (
         // The key resets half-typed fields when another element is selected.
         <form key={only.id} className="property-panel__form" onSubmit={(event) => event.preventDefault()}>
-          <h2 className="property-panel__title">{t(titleKey(only))}</h2>
+          <h2 className="property-panel__title">{t(layerKindKey(only))}</h2>
           <UnitChoice />
           <PositionFields element={only} actions={actions} isLocked={isLocked(only)} />
           {renderControls(only)}
@@ -93,24 +94,5 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
       default:
         return assertNever(element);
     }
-  }
-}
-
-function titleKey(element: LayoutElement) {
-  switch (element.type) {
-    case 'text':
-      return 'editor.properties.titleText' as const;
-    case 'image':
-      return 'editor.properties.titleImage' as const;
-    case 'clipart':
-      return 'editor.properties.titleClipart' as const;
-    case 'placeholder':
-      return 'editor.properties.titlePlaceholder' as const;
-    case 'line':
-      return 'editor.properties.titleLine' as const;
-    case 'qrcode':
-      return 'editor.qr.title' as const;
-    default:
-      return assertNever(element);
   }
 }
