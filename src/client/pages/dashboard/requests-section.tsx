@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogRequestItem, RequestStatus } from '../../../shared/api/dashboard.js';
 import type { MeResponse } from '../../../shared/api/me.js';
 import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
+import { useFocusListItem } from '../../app/use-focus-list-item';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { useTemplatePurchase } from '../../purchase/use-template-purchase';
@@ -26,6 +27,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRequestItem | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const focusListItem = useFocusListItem(listRef);
   const { onStartPurchase, purchasingId, purchaseDialogs } = useTemplatePurchase();
   const now = new Date();
 
@@ -64,12 +66,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const onLoadMore = async () => {
     const shown = await requests.loadMore();
     if (shown === null) return;
-    requestAnimationFrame(() => {
-      const card = listRef.current?.children.item(shown);
-      if (!(card instanceof HTMLElement)) return;
-      card.tabIndex = -1;
-      card.focus({ preventScroll: true });
-    });
+    focusListItem(shown);
   };
 
   const isFiltered = filters.status !== undefined || filters.q !== undefined || filters.from !== undefined || filters.to !== undefined;

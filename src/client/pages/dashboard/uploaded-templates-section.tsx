@@ -8,6 +8,7 @@ import { ApiError } from '../../api/api-error';
 import { usePagedList } from '../../api/use-paged-list';
 import { useSession } from '../../api/use-session';
 import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api';
+import { useFocusListItem } from '../../app/use-focus-list-item';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-template-edit-form';
@@ -60,6 +61,7 @@ function UploadedTemplatesList() {
   }, []);
   const list = usePagedList<CustomTemplate>('uploads', fetchPage);
   const listRef = useRef<HTMLUListElement>(null);
+  const focusListItem = useFocusListItem(listRef);
   const [editing, setEditing] = useState<(CustomTemplateEdit & { id: string }) | null>(null);
   const [toDelete, setToDelete] = useState<CustomTemplate | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -100,12 +102,7 @@ function UploadedTemplatesList() {
       setAlert(t('upload.sectionLoadError'));
       return;
     }
-    requestAnimationFrame(() => {
-      const item = listRef.current?.children.item(shown);
-      if (!(item instanceof HTMLElement)) return;
-      item.tabIndex = -1;
-      item.focus({ preventScroll: true });
-    });
+    focusListItem(shown);
   };
 
   const renderBody = () => {
