@@ -25,7 +25,9 @@ export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
   return (
     <p className={`save-status save-status--${status.kind}`} role="status" aria-label={t('layouts.status.label')} data-testid="save-status" data-status={status.kind}>
       <span className="save-status__dot" aria-hidden="true" />
-      {text}
+      <span className="save-status__text" title={text}>
+        {text}
+      </span>
     </p>
   );
 }
