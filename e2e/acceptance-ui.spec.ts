@@ -25,7 +25,7 @@ test('a free operator opens a locked template in the editor and downloads a wate
   await open.click();
 
   await expect.poll(() => new URL(page.url()).pathname).toBe(editorPath);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible();
+  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Formato').selectOption('png');
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
