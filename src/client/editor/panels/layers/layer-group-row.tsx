@@ -4,8 +4,8 @@ import type { LayoutElement } from '../../../../shared/layout/layout-element.js'
 import { isLocked } from '../../model/is-locked.js';
 import { readLayerLabel } from '../../model/layer-label.js';
 import type { Selection } from '../../model/selection.js';
-import { setLayerFlags } from '../../model/set-layer-flags.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
+import { LayerFlagButtons } from './layer-flag-buttons';
 import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
 import { layerKindKey } from './layer-kind';
 import { LayerNameInput } from './layer-name-input';
@@ -66,24 +66,7 @@ export function LayerGroupRow({ groupId, members, index, selection, isDragged, d
         </button>
       </span>
       <span className="layers-panel__group-label">{t('editor.groups.members', { count: members.length })}</span>
-      <button
-        type="button"
-        className="layers-panel__flag"
-        aria-pressed={isHidden}
-        aria-label={t('editor.layers.hideLabel', { name: label })}
-        onClick={() => dispatch({ type: 'apply', change: (document) => setLayerFlags(document, { ids, hidden: !isHidden }) })}
-      >
-        {isHidden ? t('editor.layers.show') : t('editor.layers.hide')}
-      </button>
-      <button
-        type="button"
-        className="layers-panel__flag"
-        aria-pressed={locked}
-        aria-label={t('editor.layers.lockLabel', { name: label })}
-        onClick={() => dispatch({ type: 'apply', change: (document) => setLayerFlags(document, { ids, locked: !locked }) })}
-      >
-        {locked ? t('editor.layers.unlock') : t('editor.layers.lock')}
-      </button>
+      <LayerFlagButtons ids={ids} label={label} isHidden={isHidden} locked={locked} dispatch={dispatch} />
       {isOpen && (
         <ol className="layers-panel__members" aria-label={label}>
           {[...members].reverse().map((member) => (

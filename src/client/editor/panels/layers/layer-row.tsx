@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
 import { readLayerLabel } from '../../model/layer-label.js';
-import { setLayerFlags } from '../../model/set-layer-flags.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
+import { LayerFlagButtons } from './layer-flag-buttons';
 import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
 import { layerKindKey } from './layer-kind';
 import { LayerNameInput } from './layer-name-input';
@@ -50,24 +50,7 @@ export const LayerRow = memo(function LayerRow({ element, index, isSelected, isD
         {kind}
       </button>
       <LayerNameInput element={element} label={label} dispatch={dispatch} />
-      <button
-        type="button"
-        className="layers-panel__flag"
-        aria-pressed={isHidden}
-        aria-label={t('editor.layers.hideLabel', { name: label })}
-        onClick={() => dispatch({ type: 'apply', change: (document) => setLayerFlags(document, { ids: [id], hidden: !isHidden }) })}
-      >
-        {isHidden ? t('editor.layers.show') : t('editor.layers.hide')}
-      </button>
-      <button
-        type="button"
-        className="layers-panel__flag"
-        aria-pressed={locked}
-        aria-label={t('editor.layers.lockLabel', { name: label })}
-        onClick={() => dispatch({ type: 'apply', change: (document) => setLayerFlags(document, { ids: [id], locked: !locked }) })}
-      >
-        {locked ? t('editor.layers.unlock') : t('editor.layers.lock')}
-      </button>
+      <LayerFlagButtons ids={[id]} label={label} isHidden={isHidden} locked={locked} dispatch={dispatch} />
     </li>
   );
 });
