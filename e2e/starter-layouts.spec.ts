@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { meanColourUnder } from '../scripts/assets/templates/mean-colour-under.js';
 import { contrastRatio, minimumContrast, parseHexColour } from '../src/shared/layout/contrast.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { editorCanvas, propertiesPanel, readCanvas } from './support/editor-steps.js';
@@ -125,19 +125,6 @@ test("'Layout vuoto' opens with the default text only, off every photo window an
     expect(contrastRatio(parseHexColour(text.color), await meanColourUnder(template, box)), c.name).toBeGreaterThanOrEqual(minimumContrast.normal);
   }
 });
-
-/** The mean colour of a template's pixels under a box. */
-async function meanColourUnder(png: Buffer, box: { x: number; y: number; w: number; h: number }): Promise<[number, number, number]> {
-  const { data, info } = await sharp(png)
-    .extract({ left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.w), height: Math.round(box.h) })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const sum = [0, 0, 0];
-  for (let i = 0; i < data.length; i += info.channels) for (let k = 0; k < 3; k += 1) sum[k] = (sum[k] ?? 0) + (data[i + k] ?? 0);
-  const n = data.length / info.channels;
-  return [(sum[0] ?? 0) / n, (sum[1] ?? 0) / n, (sum[2] ?? 0) / n];
-}
 
 test("names from a client request replace the sample ones in the starter's font", async ({ page }) => {
   const c = cases[0];

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findFormat, printDpi } from '../../../src/shared/catalog/formats.js';
-import { contrastRatio, minimumContrast, parseHexColour, type Rgb } from '../../../src/shared/layout/contrast.js';
+import { contrastRatio, minimumContrast, parseHexColour } from '../../../src/shared/layout/contrast.js';
 import { createLayoutDocument } from '../../../src/shared/layout/create-layout-document.js';
 import { getOpeningScale } from '../../../src/shared/layout/opening-scale.js';
 import { placeInitialText, type TemplatePixels } from '../../../src/shared/layout/place-initial-text.js';
 import type { Rect } from './layout.js';
 import { designsByTheme } from './designs/index.js';
 import { makeDesignContext } from './render.js';
+import { meanColourUnder } from './mean-colour-under.js';
 
 /**
  * Issue 21 item 6 on real template pixels: 'Layout vuoto' (no starter) puts the default text off
@@ -35,19 +36,6 @@ function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
 }
 
-/** The mean colour of the full-size pixels under a box. */
-async function meanUnder(png: Buffer, box: Rect): Promise<Rgb> {
-  const { data, info } = await sharp(png)
-    .extract({ left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.w), height: Math.round(box.h) })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const sum = [0, 0, 0];
-  for (let i = 0; i < data.length; i += info.channels) for (let k = 0; k < 3; k += 1) sum[k] = (sum[k] ?? 0) + (data[i + k] ?? 0);
-  const n = data.length / info.channels;
-  return [(sum[0] ?? 0) / n, (sum[1] ?? 0) / n, (sum[2] ?? 0) / n];
-}
-
 describe("the default text of 'Layout vuoto'", () => {
   it.each(cases)('stays off the photo windows of $design ($format), in a readable ink', async ({ theme, design: name, format: formatKey }) => {
     const format = findFormat(formatKey);
@@ -66,6 +54,6 @@ describe("the default text of 'Layout vuoto'", () => {
     for (const window of rendered.windows ?? rendered.layout.photos) expect(overlaps(box, window), `text ${JSON.stringify(box)} on window ${JSON.stringify(window)}`).toBe(false);
     expect(box.x).toBeGreaterThanOrEqual(margin - 0.5);
     expect(box.y + box.h).toBeLessThanOrEqual(format.heightPx - margin + 0.5);
-    expect(contrastRatio(parseHexColour(text.color), await meanUnder(png, box))).toBeGreaterThanOrEqual(minimumContrast.normal);
+    expect(contrastRatio(parseHexColour(text.color), await meanColourUnder(png, box))).toBeGreaterThanOrEqual(minimumContrast.normal);
   });
 });
