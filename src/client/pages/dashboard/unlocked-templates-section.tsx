@@ -4,6 +4,7 @@ import type { UnlockedTemplateItem, UnlockState } from '../../../shared/api/unlo
 import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
 import type { UnlockedTemplate } from '../../../shared/plans/plan-types.js';
 import { type PagedList, usePagedList } from '../../api/use-paged-list';
+import { useFocusListItem } from '../../app/use-focus-list-item';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { dashboardApi, serverMessageOf } from './dashboard-api';
@@ -41,6 +42,8 @@ export function UnlockedTemplatesSection({ unlocked, onChanged }: { unlocked: Re
   const [alert, setAlert] = useState<string | null>(null);
   const activeRef = useRef<HTMLUListElement>(null);
   const expiredRef = useRef<HTMLUListElement>(null);
+  const focusActive = useFocusListItem(activeRef);
+  const focusExpired = useFocusListItem(expiredRef);
   const nameOf = (item: UnlockedTemplateItem) => displayNameFromPath(item.original_path);
   const expiredCount = expired.state.status === 'loaded' ? expired.state.total : 0;
 
@@ -59,21 +62,16 @@ export function UnlockedTemplatesSection({ unlocked, onChanged }: { unlocked: Re
   };
 
   /** The next page, with focus on its first item and the page left where it was. */
-  const onLoadMore = async (list: PagedList<UnlockedTemplateItem>, listRef: React.RefObject<HTMLUListElement | null>) => {
+  const onLoadMore = async (list: PagedList<UnlockedTemplateItem>, focusListItem: (index: number) => void) => {
     const shown = list.state.status === 'loaded' ? list.state.items.length : 0;
     if (!(await list.loadMore())) return;
-    requestAnimationFrame(() => {
-      const item = listRef.current?.children.item(shown);
-      if (!(item instanceof HTMLElement)) return;
-      item.tabIndex = -1;
-      item.focus({ preventScroll: true });
-    });
+    focusListItem(shown);
   };
 
-  const renderMore = (list: PagedList<UnlockedTemplateItem>, listRef: React.RefObject<HTMLUListElement | null>) =>
+  const renderMore = (list: PagedList<UnlockedTemplateItem>, focusListItem: (index: number) => void) =>
     list.state.status === 'loaded' &&
     list.state.nextCursor !== null && (
-      <button type="button" className="button button--secondary button--small" disabled={list.isLoadingMore} aria-busy={list.isLoadingMore} onClick={() => void onLoadMore(list, listRef)}>
+      <button type="button" className="button button--secondary button--small" disabled={list.isLoadingMore} aria-busy={list.isLoadingMore} onClick={() => void onLoadMore(list, focusListItem)}>
         {list.isLoadingMore ? t('dashboard.unlocked.loadingMore') : t('dashboard.unlocked.loadMore')}
       </button>
     );
@@ -111,7 +109,7 @@ export function UnlockedTemplatesSection({ unlocked, onChanged }: { unlocked: Re
               </li>
             ))}
           </ul>
-          {renderMore(active, activeRef)}
+          {renderMore(active, focusActive)}
         </>
       )}
       {expired.state.status === 'error' && renderError(expired)}
@@ -139,7 +137,7 @@ export function UnlockedTemplatesSection({ unlocked, onChanged }: { unlocked: Re
                   </li>
                 ))}
               </ul>
-              {renderMore(expired, expiredRef)}
+              {renderMore(expired, focusExpired)}
             </>
           )}
         </>
