@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type BrandFont, brandFontContentTypes } from '../../shared/api/brand-fonts.js';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
@@ -7,6 +6,7 @@ import { brandFonts } from '../db/schema.js';
 import { readBrandFont } from '../fonts/read-brand-font.js';
 import { AppError } from '../http/app-error.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { randomKeySegment } from '../storage/random-key-segment.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 import { brandFontKey, toBrandFont } from './brand-font-record.js';
 
@@ -18,7 +18,7 @@ import { brandFontKey, toBrandFont } from './brand-font-record.js';
  */
 export async function uploadBrandFont(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<BrandFont> {
   const face = readBrandFont(input.bytes);
-  const id = randomBytes(16).toString('base64url');
+  const id = randomKeySegment(16);
   const key = brandFontKey(input.userId, id, face.format);
   await reserveStoredFiles(db, input.userId, [{ key, byteSize: input.bytes.length }], quota);
   const [row] = await db
