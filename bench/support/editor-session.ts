@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signUpFromLoginPage, uniqueEmail } from '../../e2e/support/auth-steps.js';
 import { editorCanvas, editorPath, readCanvas } from '../../e2e/support/editor-steps.js';
+import { LayoutSummary } from '../../src/shared/api/layouts.js';
 import { LayoutTemplate, type LayoutDocument } from '../../src/shared/layout/layout-document.js';
 import { draggedElement } from './drag-document.js';
 
@@ -72,37 +73,18 @@ export async function readTemplateFromAutosave(page: Page): Promise<LayoutTempla
   return LayoutTemplate.parse(record.template);
 }
 
-/** Writes the document where the editor's autosave does: the general save and the template's. */
-async function writeSave(page: Page, document: LayoutDocument): Promise<void> {
-  await page.evaluate(async (doc) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('cornice-editor');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction('layouts', 'readwrite');
-        const store = transaction.objectStore('layouts');
-        store.put(doc, 'current');
-        store.put(doc, `template:${doc.template.path}`);
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-      });
-    } finally {
-      db.close();
-    }
-  }, document);
-}
-
-/** Seeds the document, reloads, answers 'Sì, Ripristina' and waits until everything is drawn. */
+/**
+ * Stores the document as one of the operator's account layouts (POST /api/layouts, as 'Salva come
+ * layout' does), opens it in the editor and waits until everything is drawn.
+ */
 export async function openWithDocument(page: Page, document: LayoutDocument): Promise<void> {
-  await writeSave(page, document);
-  await page.reload();
-  const dialog = page.getByRole('dialog', { name: 'Lavoro Rilevato' });
-  await expect(dialog, 'the seeded layout is offered for restore').toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Sì, Ripristina' }).click();
-  await expect(dialog).toHaveCount(0);
+  const response = await page.request.post('/api/layouts', {
+    data: { name: `Bench ${document.elements.length} elementi`, source: { kind: 'template', document } },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  if (response.status() !== 201) throw new Error(`POST /api/layouts answered ${response.status()}: ${await response.text()}`);
+  const { id } = LayoutSummary.pick({ id: true }).parse(await response.json());
+  await page.goto(`/editor/layout/${id}`);
   await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(document.elements.length), { timeout: 30_000 });
   // Font faces and clip-art pictures arrive after the first draw.
