@@ -197,6 +197,23 @@ export const catalogRequests = pgTable(
   ],
 );
 
+/**
+ * How many requests each operator has in each status (issue 20), kept by triggers on
+ * catalog_requests (migration 0015: every insert, delete and change of status or owner), so the
+ * dashboard's counts without a search and the top bar's badge read a few rows, not every request.
+ */
+export const catalogRequestStatusCounts = pgTable(
+  'catalog_request_status_counts',
+  {
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.status] })],
+);
+
 /** Every payment webhook event we accepted, by the provider's event id: a replay finds its row and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
