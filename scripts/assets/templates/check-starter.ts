@@ -1,6 +1,7 @@
 import type { Format } from '../../../src/shared/catalog/formats.js';
 import { contrastRatio, minimumContrast, parseHexColour, type Rgb } from '../../../src/shared/layout/contrast.js';
 import { migrate } from '../../../src/shared/layout/migrate.js';
+import type { TextElement } from '../../../src/shared/layout/text-element.js';
 import { safeMarginPx } from './layout.js';
 import { measureLine } from './starter-fonts.js';
 import { textHeight } from './starter-layout.js';
@@ -60,25 +61,33 @@ export function checkStarter(json: unknown, templatePath: string, format: Format
     if (off.length > 0) problems.push(`${frame.id}: ${off.length} sampled pixels off the window, e.g. at ${off[0]?.map(Math.round).join(',')}`);
   }
 
-  for (const text of texts) {
-    const bold = text.fontWeight === 'bold';
-    const height = textHeight(text);
-    const box = { x: text.x, y: text.y, w: text.width ?? 0, h: height };
-    const safe = safeMarginPx;
-    if (box.x < safe || box.y < safe || box.x + box.w > format.widthPx - safe || box.y + box.h > format.heightPx - safe) {
-      problems.push(`${text.id}: outside the 3 mm margin`);
-    }
-    const inkWidth = Math.max(...text.content.split('\n').map((line) => measureLine(line, text.fontFamily, bold, text.fontSize)));
-    if (inkWidth > box.w) problems.push(`${text.id}: ${Math.round(inkWidth)} px of text in a ${Math.round(box.w)} px box`);
-    // The pixels under the letters: the line's advance width, the em box's middle 70%.
-    const ink = parseHexColour(text.color);
-    const needed = isLarge(text.fontSize, bold) ? minimumContrast.large : minimumContrast.normal;
-    const left = box.x + (box.w - inkWidth) / 2;
-    const samples = grid(left, box.y + height * 0.15, inkWidth, height * 0.7, 20).map(([x, y]) => contrastRatio(ink, at(pixels, x, y)));
-    samples.sort((a, b) => a - b);
-    // The worst 2%: a hairline or a confetti dot under a letter is fine, a dark area is not.
-    const worst = samples[Math.floor(samples.length * 0.02)] ?? 0;
-    if (worst < needed) problems.push(`${text.id}: contrast ${worst.toFixed(2)} < ${needed}`);
+  for (const text of texts) problems.push(...checkText(text, format, pixels));
+  return problems;
+}
+
+/**
+ * One text of a layout on the template's pixels: inside the 3 mm margin, its lines (measured with
+ * the real font) inside its box, and readable on the pixels under its letters.
+ */
+export function checkText(text: TextElement, format: Format, pixels: Pixels): string[] {
+  const problems: string[] = [];
+  const bold = text.fontWeight === 'bold';
+  const height = textHeight(text);
+  const box = { x: text.x, y: text.y, w: text.width ?? 0, h: height };
+  const safe = safeMarginPx;
+  if (box.x < safe || box.y < safe || box.x + box.w > format.widthPx - safe || box.y + box.h > format.heightPx - safe) {
+    problems.push(`${text.id}: outside the 3 mm margin`);
   }
+  const inkWidth = Math.max(...text.content.split('\n').map((line) => measureLine(line, text.fontFamily, bold, text.fontSize)));
+  if (inkWidth > box.w) problems.push(`${text.id}: ${Math.round(inkWidth)} px of text in a ${Math.round(box.w)} px box`);
+  // The pixels under the letters: the line's advance width, the em box's middle 70%.
+  const ink = parseHexColour(text.color);
+  const needed = isLarge(text.fontSize, bold) ? minimumContrast.large : minimumContrast.normal;
+  const left = box.x + (box.w - inkWidth) / 2;
+  const samples = grid(left, box.y + height * 0.15, inkWidth, height * 0.7, 20).map(([x, y]) => contrastRatio(ink, at(pixels, x, y)));
+  samples.sort((a, b) => a - b);
+  // The worst 2%: a hairline or a confetti dot under a letter is fine, a dark area is not.
+  const worst = samples[Math.floor(samples.length * 0.02)] ?? 0;
+  if (worst < needed) problems.push(`${text.id}: contrast ${worst.toFixed(2)} < ${needed}`);
   return problems;
 }

@@ -7,7 +7,13 @@ import { formats } from '../../../src/shared/catalog/formats.js';
 import { displayNameFromPath, TemplateCatalog } from '../../../src/shared/catalog/template-entry.js';
 import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
 import { checkUpToDate, generateTemplates } from './generate-templates.js';
-import { checkStarter } from './check-starter.js';
+import { checkStarter, checkText } from './check-starter.js';
+import { measureLine } from './starter-fonts.js';
+import { textHeight } from './starter-layout.js';
+import { createLayoutDocument } from '../../../src/shared/layout/create-layout-document.js';
+import { migrate } from '../../../src/shared/layout/migrate.js';
+import { getOpeningScale } from '../../../src/shared/layout/opening-scale.js';
+import { placeOnNamePlate } from '../../../src/shared/layout/place-on-name-plate.js';
 import { sourceHash } from './stamp.js';
 import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
 
@@ -77,6 +83,30 @@ describe('generateTemplates', () => {
       const { data, info } = await sharp(onDisk(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       const problems = checkStarter(json, entry.original, format, { width: info.width, height: info.height, data });
       failures.push(...problems.map((p) => `${entry.original}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("puts the default text of 'Layout vuoto' on every template's name plate: off the photo windows, inside the margin, readable", async () => {
+    const failures: string[] = [];
+    for (const entry of await readCatalog()) {
+      const format = formats.find((f) => f.catalogKey === entry.format);
+      if (format === undefined) throw new Error(entry.format);
+      const migrated = migrate(JSON.parse(await readFile(onDisk(starterPathOf(entry.original)), 'utf8')));
+      if (!migrated.ok) throw new Error(`${entry.original}: ${migrated.error.message}`);
+      const starter = migrated.document;
+      // As the editor makes it: the template at its opening scale, the spec's default text.
+      let next = 0;
+      const plain = createLayoutDocument({ template: starter.template, scale: getOpeningScale(starter.template), createId: () => `text-${(next += 1)}` });
+      const text = placeOnNamePlate(plain, starter, (line, t) => measureLine(line, t.fontFamily, t.fontWeight === 'bold', t.fontSize)).elements.find((element) => element.type === 'text');
+      if (text?.type !== 'text') throw new Error(`${entry.original}: no text`);
+      const { data, info } = await sharp(onDisk(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      failures.push(...checkText(text, format, { width: info.width, height: info.height, data }).map((p) => `${entry.original}: ${p}`));
+      const box = { x: text.x, y: text.y, w: text.width ?? 0, h: textHeight(text) };
+      for (const frame of starter.elements.filter((element) => element.type === 'placeholder')) {
+        const apart = box.x >= frame.x + frame.width || box.x + box.w <= frame.x || box.y >= frame.y + frame.height || box.y + box.h <= frame.y;
+        if (!apart) failures.push(`${entry.original}: the default text lies on ${frame.id}`);
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { Format } from '../../../shared/catalog/formats';
 import { createStarterDocument } from '../../../shared/layout/create-starter-document';
 import type { LayoutDocument } from '../../../shared/layout/layout-document';
 import { placeInitialText } from '../../../shared/layout/place-initial-text';
+import { placeOnNamePlate } from '../../../shared/layout/place-on-name-plate';
 import { readTemplatePixels } from '../../editor/canvas/read-template-pixels';
 import type { EditorStart } from '../../catalog/templates/editor-route';
 import { useStarterLayout } from '../../catalog/templates/use-starter-layout';
@@ -33,6 +34,7 @@ import { getElementSize } from '../../editor/model/element-box';
 import { fitTemplate } from '../../editor/model/fit-template';
 import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
+import type { TextElement } from '../../../shared/layout/text-element';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
@@ -72,8 +74,8 @@ interface EditorWorkspaceProps {
   mode: WorkspaceMode;
   /**
    * How a new layout starts: the template's starter layout (when it has one), or empty ('Layout
-   * vuoto'), either way with the default text placed on a free, readable area when there is no
-   * starter. Without a choice (an address typed with no navigation state, the demo) the spec's
+   * vuoto': the default text on the starter's name plate). Without a starter (an operator's own
+   * template) either way starts with the default text on a free, readable area. Without a choice (an address typed with no navigation state, the demo) the spec's
    * start: the default text in the middle of the page.
    */
   start?: EditorStart;
@@ -110,16 +112,18 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const accountDocument = mode.kind === 'layout' ? mode.document : null;
   // An account layout opens as stored: its template's starter layout is not even fetched. The
   // demo (/prova) keeps the spec's start: the template with the default text.
-  const starter = useStarterLayout(templatePath, start === 'starter' && accountDocument === null && !isDemo);
+  // 'Layout vuoto' reads it too: its default text goes on the starter's name plate.
+  const starter = useStarterLayout(templatePath, start !== undefined && accountDocument === null && !isDemo);
   useEffect(() => {
     if (accountDocument !== null) {
       if (state.history === null) dispatch({ type: 'init', document: accountDocument });
       return;
     }
     if (template === null || scale <= 0 || state.history !== null || savedStatus !== 'none' || starter.status === 'loading') return;
-    const designed = starter.document === null ? null : createStarterDocument(template, starter.document, createId, form);
+    const designed = start !== 'starter' || starter.document === null ? null : createStarterDocument(template, starter.document, createId, form);
     const plain = buildInitialDocument({ template, scale: getOpeningScale(template), createId, form, fontFamily });
-    const initial = designed ?? (start === undefined ? plain : placeOnFreeArea(plain, templateImage, format));
+    const placed = start === undefined ? plain : starter.document === null ? placeOnFreeArea(plain, templateImage, format) : placeOnNamePlate(plain, starter.document, measureLineWithKonva);
+    const initial = designed ?? placed;
     dispatch({ type: 'init', document: initial });
   }, [accountDocument, template, scale, state.history, dispatch, createId, form, savedStatus, fontFamily, starter, templateImage, format, start]);
   // Init makes a history with no past: the restored job has nothing to undo.
@@ -270,7 +274,12 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   );
 }
 
-/** Issue 21 item 6: without a starter layout the default text goes where the template leaves room, in a readable colour. */
+/** One line's width in a text's font and size, as Konva draws it. */
+function measureLineWithKonva(line: string, text: TextElement): number {
+  return measureTextWithKonva({ ...text, content: line, width: undefined }).width;
+}
+
+/** Issue 21 item 6: without a starter layout (an operator's own template) the default text goes where the template leaves room, in a readable colour. */
 function placeOnFreeArea(document: LayoutDocument, templateImage: ReturnType<typeof useLoadedImage>, format: Format): LayoutDocument {
   const pixels = templateImage.status === 'loaded' ? readTemplatePixels(templateImage.image) : null;
   if (pixels === null) return document;
