@@ -255,6 +255,17 @@ describe('the READMEs', () => {
     }
   });
 
+  it('tell the PhotoboothProject operator how many photos the collage takes, the strip count for the 2x sheet too', () => {
+    // src/Collage.php calculateLimit: a layout whose id starts with '2x' takes ceil(rows / 2)
+    // shots; where the layout is not found by id (a ref path), the admin's collage limit is used.
+    const strip = makeStripDocument();
+    const slots = findSlotFrames(strip).length;
+    for (const path of ['README.it.txt', 'README.en.txt']) {
+      const text = textOf(plan(strip), path);
+      expect(text, path).toMatch(new RegExp(`(sia|is) ${slots} (anche per il layout 2x|for the 2x layout too)`));
+    }
+  });
+
   it('give the one-command pull when the pack has a pull URL', () => {
     const url = 'https://cornice.example/api/booth-packs/abc123';
     const entries = plan(makeBoothDocument(), url);
