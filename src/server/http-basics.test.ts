@@ -73,6 +73,8 @@ it('has no test hooks unless TEST_HOOKS is set', async () => {
   expect(response.statusCode).toBe(404);
   const clock = await t.app.inject({ method: 'POST', url: '/api/test-hooks/sandbox-clock', payload: { days: 400 } });
   expect(clock.statusCode).toBe(404);
+  const elapsed = await t.app.inject({ method: 'POST', url: '/api/test-hooks/booth-pack-elapsed', payload: { layoutId: 'lay_aaaaaaaaaaaaaaaa', days: 8 } });
+  expect(elapsed.statusCode).toBe(404);
 });
 
 describe('the shared error handler', () => {

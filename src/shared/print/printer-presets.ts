@@ -13,8 +13,14 @@
  * SELPHY CP1300 / CP1500: postcard media 100 × 148 mm at 300 × 300 dpi, borderless image
  * 1872 × 1248 dots; Citizen CX-02: 6x4 media at 300 dpi, print image 1836 × 1248 dots). The DNP
  * media code '6x4 (PC)' is the one the open-source DNP backend reports (selphy_print,
- * backend_dnpds40.c, dnpds620 media tables). The dot counts were not checked against a driver's
- * page tables here: measure a test print (the pack's test-print.jpg) before trusting the last pixel.
+ * backend_dnpds40.c, dnpds620 media tables). Checked against Gutenprint's dye-sub page tables
+ * (src/main/print-dyesub.c, as stored for echiu64/gutenprint): DNP DS620 and DS-RX1 4x6
+ * ('w288h432') is 1240 dots across an imaging width of 1920 less 38 a side, i.e. 1240 × 1844
+ * ("Imaging area is wider than print size"); Canon SELPHY CP820/CP910/CP1000/CP1200 "and beyond"
+ * Postcard 100x148mm is 1248 × 1872 (the older CP-100…CP900 tables say 1232 × 1808). The Citizen
+ * CX-02 has no page table there that we could find offline, so its 1836 × 1248 is the spec
+ * sheet's figure, unchecked: measure a test print (the pack's test-print.jpg) before trusting
+ * the last pixel.
  * The paper-feed tolerance (`feedToleranceMm`) is the margin we keep on top of the crop for a
  * sheet that sits a little off (our allowance, half a millimetre, not a manufacturer's figure).
  */

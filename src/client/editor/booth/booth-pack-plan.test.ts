@@ -244,6 +244,28 @@ describe('the READMEs', () => {
     expect(english).toContain('Copy');
   });
 
+  it('tell pibooth to crop each shot to fill its box, since by default it fits the shot inside and leaves the edges of the hole empty', () => {
+    // pibooth/config/default.py: [PICTURE] captures_cropping defaults to False; PilPictureFactory's
+    // _image_resize_keep_ratio then sizes the shot 'inner' (contain) instead of 'outer' + crop.
+    const entries = plan(makeBoothDocument());
+    for (const path of ['README.it.txt', 'README.en.txt']) {
+      const piboothStep = textOf(entries, path).split('\r\n').find((line) => line.includes('[PICTURE]')) ?? '';
+      expect(piboothStep, path).toContain('captures = 2');
+      expect(piboothStep, path).toContain('captures_cropping = True');
+    }
+  });
+
+  it('tell the PhotoboothProject operator how many photos the collage takes, the strip count for the 2x sheet too', () => {
+    // src/Collage.php calculateLimit: a layout whose id starts with '2x' takes ceil(rows / 2)
+    // shots; where the layout is not found by id (a ref path), the admin's collage limit is used.
+    const strip = makeStripDocument();
+    const slots = findSlotFrames(strip).length;
+    for (const path of ['README.it.txt', 'README.en.txt']) {
+      const text = textOf(plan(strip), path);
+      expect(text, path).toMatch(new RegExp(`(sia|is) ${slots} (anche per il layout 2x|for the 2x layout too)`));
+    }
+  });
+
   it('give the one-command pull when the pack has a pull URL', () => {
     const url = 'https://cornice.example/api/booth-packs/abc123';
     const entries = plan(makeBoothDocument(), url);

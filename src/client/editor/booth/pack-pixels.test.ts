@@ -20,6 +20,9 @@ import { planTwoUpSheet } from './two-up-sheet.js';
  *   the box centre, pasted back around the same centre.
  * - pibooth-picture-template (_image_paste): the box from the draw.io geometry (px() truncation),
  *   turned by -style rotation with PIL, i.e. clockwise by the draw.io angle, about its centre.
+ *   pibooth cover-fits only with [PICTURE] captures_cropping = True (its default, False, fits the
+ *   shot inside the box: pibooth/pictures/factory.py _image_resize_keep_ratio), which the pack
+ *   README tells the operator to set.
  * Every pixel centre is sampled; each photo must cover ≥ 98 % of its hole and put ≤ 2 % of
  * itself outside it.
  */

@@ -22,7 +22,7 @@ export const packReadmeEn: ComposeReadmeSections = (facts) => {
           `In the admin panel, Collage: choose the layout "${facts.name}" among the custom layouts (${pbp.orientation}) and set the orientation to "${pbp.orientation}".`,
           'The frame (overlay.png) is applied once over the finished collage and the background (background.png) lies under the photos: the layout file already names both.',
           ...(pbp.strip === null ? [] : [`To print two identical strips on one 4x6 from one set of shots choose "${facts.name} (2x)" instead (${pbp.strip.layoutPath}, orientation "${pbp.strip.orientation}").`]),
-          'Save the settings: the photobooth recounts the photos.',
+          `Save the settings: the photobooth recounts the photos. Check that it is ${facts.slotCount}${pbp.strip === null ? '' : ' for the 2x layout too (each shot prints twice)'}; if not, set the collage's number of photos yourself.`,
         ],
       },
       {
@@ -40,7 +40,8 @@ export const packReadmeEn: ComposeReadmeSections = (facts) => {
           'Install the plugin: pip install pibooth-picture-template.',
           'Copy the pibooth/ folder to ~/.config/pibooth/cornice/.',
           ...(pull === null ? [] : [`Or, in one command: ${pull.pibooth}`]),
-          `In pibooth.cfg, section [PICTURE]: template = ~/.config/pibooth/cornice/${facts.pibooth.file}, overlays = ~/.config/pibooth/cornice/overlay.png, backgrounds = ~/.config/pibooth/cornice/background.png, captures = ${facts.slotCount}.`,
+          `In pibooth.cfg, section [PICTURE]: template = ~/.config/pibooth/cornice/${facts.pibooth.file}, overlays = ~/.config/pibooth/cornice/overlay.png, backgrounds = ~/.config/pibooth/cornice/background.png, captures = ${facts.slotCount}, captures_cropping = True.`,
+          'captures_cropping = True makes each photo fill its hole, cutting off what spills over: with the default (False) pibooth shrinks it to fit inside the box and the background shows along the edges of the hole.',
           'Leave footer_text1 and footer_text2 empty: the template’s text boxes mark where the names and date are, already drawn into the overlay.',
           ...(facts.isStrip ? ['The template is the 4x6 sheet with two copies of the strip: each shot prints twice.'] : []),
         ],

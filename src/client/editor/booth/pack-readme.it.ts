@@ -22,7 +22,7 @@ export const packReadmeIt: ComposeReadmeSections = (facts) => {
           `Nel pannello di amministrazione, Collage: scegli il layout «${facts.name}» tra i layout personalizzati (${pbp.orientation === 'portrait' ? 'verticali' : 'orizzontali'}) e imposta l’orientamento «${pbp.orientation}».`,
           'La cornice (overlay.png) è applicata una volta sul collage finito e lo sfondo (background.png) sta sotto le foto: sono già indicati nel file del layout.',
           ...(pbp.strip === null ? [] : [`Per stampare due strisce identiche su un 4x6 con un solo scatto scegli invece «${facts.name} (2x)» (${pbp.strip.layoutPath}, orientamento «${pbp.strip.orientation}»).`]),
-          'Salva le impostazioni: il photobooth ricalcola il numero di foto.',
+          `Salva le impostazioni: il photobooth ricalcola il numero di foto. Controlla che sia ${facts.slotCount}${pbp.strip === null ? '' : ' anche per il layout 2x (ogni scatto è stampato due volte)'}; se no, imposta tu il numero di foto del collage.`,
         ],
       },
       {
@@ -40,7 +40,8 @@ export const packReadmeIt: ComposeReadmeSections = (facts) => {
           'Installa il plugin: pip install pibooth-picture-template.',
           `Copia la cartella pibooth/ in ~/.config/pibooth/cornice/.`,
           ...(pull === null ? [] : [`Oppure, con un solo comando: ${pull.pibooth}`]),
-          `Nel file pibooth.cfg, sezione [PICTURE]: template = ~/.config/pibooth/cornice/${facts.pibooth.file}, overlays = ~/.config/pibooth/cornice/overlay.png, backgrounds = ~/.config/pibooth/cornice/background.png, captures = ${facts.slotCount}.`,
+          `Nel file pibooth.cfg, sezione [PICTURE]: template = ~/.config/pibooth/cornice/${facts.pibooth.file}, overlays = ~/.config/pibooth/cornice/overlay.png, backgrounds = ~/.config/pibooth/cornice/background.png, captures = ${facts.slotCount}, captures_cropping = True.`,
+          'captures_cropping = True fa riempire a ogni foto il suo foro, tagliando i bordi in eccesso: con il valore predefinito (False) pibooth la rimpicciolisce dentro il riquadro e ai lati del foro resta lo sfondo.',
           'Lascia vuoti footer_text1 e footer_text2: i riquadri di testo del modello indicano dove sono i nomi e la data, già disegnati nell’overlay.',
           ...(facts.isStrip ? ['Il modello è il foglio 4x6 con due copie della striscia: ogni scatto è stampato due volte.'] : []),
         ],

@@ -37,10 +37,16 @@ export const photoboothProjectFolder = 'private/images/cornice';
 
 /**
  * Layout files are found by src/Utility/CollageLayoutScanner.php in private/collage/{portrait,
- * landscape,community}/*.json (listed in the admin's collage layout menu) and loaded by
- * src/Collage.php getCollageConfigPath from private/collage/<picture orientation>/<id>.json. The
- * shipped layouts show what the two folders mean: template/collage/portrait/2x4-1.json holds
- * upright photos (on an 1800×1200 canvas), template/collage/landscape/2x4-1.json wide ones.
+ * landscape,community}/*.json (listed in the admin's collage layout menu as 'private/collage/
+ * <folder>/<id>', the id being the file name; PhotoboothProject/photobooth PR #1428, 2026) and
+ * loaded from that path. Releases before it only look up fixed names (docs/faq/custom-collage.md:
+ * '2x4-1.json' … 'collage.json', first in private/collage/<orientation>/): there our file is not
+ * offered. The shipped layouts show what the two folders mean: template/collage/portrait/
+ * 2x4-1.json holds upright photos (on an 1800×1200 canvas), template/collage/landscape/2x4-1.json
+ * wide ones. Checked in PhotoboothProject/photobooth: src/Utility/CollageLayoutScanner.php,
+ * src/Collage.php, src/Image.php (addPicture, rotateResizeImage, applyFrame),
+ * template/collage/community/README.md (the required fields name, author, aspect_ratio, width,
+ * height, layout; rotation an integer).
  */
 export type PhotoboothProjectOrientation = 'portrait' | 'landscape';
 

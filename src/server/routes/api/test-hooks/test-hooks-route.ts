@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client.js';
 import { catalogRequests, unlockedTemplates, users } from '../../../db/schema.js';
 import { eq } from 'drizzle-orm';
 import { parseWith } from '../../../http/parse-with.js';
+import { registerBoothPackElapsedHook } from './booth-pack-elapsed-hook.js';
 
 const SetPass = z.object({
   originalPath: z.string().min(1).max(500),
@@ -48,8 +49,8 @@ const cities = ['Firenze', 'Roma', 'Milano', 'Napoli'] as const;
 
 /**
  * End-to-end tests only (TEST_HOOKS=true): lets a test give the logged-in user a pass, a plan
- * or a client request, since the browser cannot reach the server's embedded database. Never
- * on by default.
+ * or a client request, or let time pass for one of its booth pack links, since the browser
+ * cannot reach the server's embedded database. Never on by default.
  */
 export function registerTestHooks(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
   app.post('/api/test-hooks/pass', async (request, reply) => {
@@ -104,4 +105,6 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
     for (let i = 0; i < rows.length; i += 1000) await db.insert(catalogRequests).values(rows.slice(i, i + 1000));
     return reply.status(201).send({ count: rows.length });
   });
+
+  registerBoothPackElapsedHook(app, db, resolver);
 }
