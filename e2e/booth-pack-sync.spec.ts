@@ -28,11 +28,8 @@ async function readOverlay(response: APIResponse): Promise<Buffer> {
   return Buffer.from(files[name] ?? new Uint8Array());
 }
 
-/**
- * A new annual operator's first layout (one photo frame), published from the dialog with the
- * expiry chosen there: answers its pull URL and the layout's id, the dialog left open.
- */
-async function publishNewLayout(page: Page, label: string, expiry: string): Promise<{ pullUrl: string; layoutId: string }> {
+/** A new annual operator's first layout, with one photo frame, saved in the account and open in the editor. */
+async function openNewLayoutWithFrame(page: Page, label: string): Promise<void> {
   await signUpThroughTopBar(page, uniqueEmail(label));
   await giveAnnualPlan(page);
   await openEditor(page);
@@ -40,6 +37,14 @@ async function publishNewLayout(page: Page, label: string, expiry: string): Prom
   await page.keyboard.press('Escape');
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
   await waitForServerSave(page);
+}
+
+/**
+ * A new annual operator's first layout (one photo frame), published from the dialog with the
+ * expiry chosen there: answers its pull URL and the layout's id, the dialog left open.
+ */
+async function publishNewLayout(page: Page, label: string, expiry: string): Promise<{ pullUrl: string; layoutId: string }> {
+  await openNewLayoutWithFrame(page, label);
   await page.getByRole('button', { name: 'Pubblica per la cabina' }).click();
   const dialog = publishDialog(page);
   await dialog.getByLabel('Scadenza del link').selectOption({ label: expiry });
@@ -64,13 +69,7 @@ async function expectNoPack(client: APIRequestContext, url: string): Promise<voi
 const longDateIn = (days: number) => new Intl.DateTimeFormat('it-IT', { dateStyle: 'long' }).format(new Date(Date.now() + days * 86_400_000));
 
 test('an annual operator publishes a layout for the booth, the booth pulls it (304 when unchanged), a republish changes the pack at the same URL, and a revoke ends it', async ({ page }) => {
-  await signUpThroughTopBar(page, uniqueEmail('booth-sync'));
-  await giveAnnualPlan(page);
-  await openEditor(page);
-  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
-  await page.keyboard.press('Escape');
-  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
-  await waitForServerSave(page);
+  await openNewLayoutWithFrame(page, 'booth-sync');
 
   // Publish: the dialog shows the URL, its QR code and a command per program.
   await page.getByRole('button', { name: 'Pubblica per la cabina' }).click();
