@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { responsiveImages } from './scripts/vite/responsive-images.js';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 
@@ -18,7 +19,7 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), responsiveImages()],
   build: isSsrBuild === true ? ssrBuild : {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { responsiveImages } from './scripts/vite/responsive-images.js';
 
 /**
  * Three projects: pure units (shared + client; client component tests opt into jsdom with a
@@ -34,6 +35,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The landing page's screenshots import their AVIF copies (`?responsive`).
+        plugins: [responsiveImages()],
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],

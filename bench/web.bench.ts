@@ -9,7 +9,8 @@
  *     a first press to its effect on the loaded page (4x slower CPU) is printed too.
  * (b) Lighthouse (npm `lighthouse`, programmatic, the default config = the mobile preset) on /,
  *     /abbonamenti, /choose-theme and a catalogue page of an operator with a profile (signed up
- *     through the browser): the four category scores ×100 against 95, and CLS against 0.1.
+ *     through the browser): the four category scores ×100 against 95, and CLS against 0.1; FCP,
+ *     LCP and TBT, and what the LCP element is, with the phases of its (simulated) time.
  *
  * Per the team rule it prints and asserts nothing; it exits non-zero only when it could not run
  * (no build, no Chromium, a Lighthouse failure). Lighthouse's performance score moves with the
@@ -80,6 +81,10 @@ function printLighthouse(label: string, result: LighthouseScores): void {
   console.log(`  ${label.padEnd(16)} ${scores.join(', ')}; CLS ${cls} (${verdict((result.cls ?? 0) <= clsBudget)})`);
   const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
   console.log(`  ${''.padEnd(16)} FCP ${ms(result.fcpMs)}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)} (simulated mobile)`);
+  if (result.lcpElement !== undefined) {
+    const phases = result.lcpPhases.map(({ phase, ms: phaseMs }) => `${phase} ${ms(phaseMs)}`).join(', ');
+    console.log(`  ${''.padEnd(16)} LCP element: ${result.lcpElement}${phases === '' ? '' : `; ${phases}`}`);
+  }
   for (const category of lighthouseCategories) {
     const score = result.scores[category];
     if (score !== undefined && score < 100 && result.failing[category].length > 0) console.log(`  ${''.padEnd(16)} ${category} loses points on: ${result.failing[category].join(', ')}`);

@@ -28,6 +28,23 @@ test("the server sends the landing page's content as HTML, with no script but th
   expect(response.headers()['cache-control']).toBe('private, no-cache');
 });
 
+test("a phone fetches the landing page's hero once, as the AVIF copy its screen needs, preloaded from <head>", async ({ browser, server }) => {
+  // 390 px at 2x: the hero is 100vw - 2rem = 358 px wide, 716 device pixels: the 720 px copy.
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const heroRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/editor-postcard-')) heroRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const hero = page.locator('.landing-hero img');
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/assets\/editor-postcard-720-[\w-]+\.avif$/);
+  expect(heroRequests).toHaveLength(1);
+  expect(heroRequests[0]).toMatch(/^\/assets\/editor-postcard-720-[\w-]+\.avif$/);
+  await context.close();
+});
+
 test('with JavaScript off the public pages still show and their links lead on', async ({ browser, server }) => {
   const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
   const page = await context.newPage();

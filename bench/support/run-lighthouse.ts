@@ -12,6 +12,10 @@ export interface LighthouseScores {
   lcpMs: number | undefined;
   tbtMs: number | undefined;
   fcpMs: number | undefined;
+  /** What the LCP is (its tag and selector, e.g. the hero's img or a heading), when Lighthouse found one. */
+  lcpElement: string | undefined;
+  /** The simulated LCP in its phases (TTFB, load delay, load time, render delay), in ms. */
+  lcpPhases: { phase: string; ms: number }[];
   /** The audits that cost points (score under 0.9), per category: where to look. */
   failing: Record<LighthouseCategory, string[]>;
   /** Audits Lighthouse could not run (an error, a missing resource). */
@@ -33,6 +37,20 @@ export async function launchChromeForLighthouse(chromePath: string): Promise<Lau
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-sync', '--no-first-run'],
     logLevel: 'silent',
   });
+}
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/** The LCP element audit's two tables: the element, then the phases of its simulated time. */
+function describeLcp(result: Result): Pick<LighthouseScores, 'lcpElement' | 'lcpPhases'> {
+  const tables = (result.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const tag = /^<([a-z0-9-]+)/i.exec(node?.snippet ?? '')?.[1];
+  const lcpElement = node === undefined ? undefined : `${tag ?? '?'} (${node.selector ?? 'no selector'})`;
+  const lcpPhases = (tables[1]?.items ?? []).flatMap((row) => (row.phase !== undefined && typeof row.timing === 'number' ? [{ phase: row.phase, ms: row.timing }] : []));
+  return { lcpElement, lcpPhases };
 }
 
 function numeric(result: Result, id: string): number | undefined {
@@ -74,6 +92,7 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
     lcpMs: numeric(result, 'largest-contentful-paint'),
     tbtMs: numeric(result, 'total-blocking-time'),
     fcpMs: numeric(result, 'first-contentful-paint'),
+    ...describeLcp(result),
     failing,
     errors,
   };

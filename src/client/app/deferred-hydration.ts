@@ -160,6 +160,9 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchModules, { timeout: 2000 });
     else window.setTimeout(prefetchModules, 200);
   };
-  if (document.readyState === 'complete') prefetchWhenIdle();
-  else window.addEventListener('load', prefetchWhenIdle, { once: true });
+  // Not before the page has painted: a load event can come before the first paint (the hero image
+  // is in, the frame is not drawn yet), and the app's 140 KB would then compete with that paint.
+  const prefetchAfterPaint = () => window.requestAnimationFrame(() => window.setTimeout(prefetchWhenIdle, 0));
+  if (document.readyState === 'complete') prefetchAfterPaint();
+  else window.addEventListener('load', prefetchAfterPaint, { once: true });
 }

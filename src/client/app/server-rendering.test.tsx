@@ -57,6 +57,17 @@ describe('server rendering and hydration', () => {
     expect(document.documentElement.dataset['hydrated']).toBe('true');
   });
 
+  it("starts the landing page's HTML with a preload of the hero's AVIF, the same copies and sizes as its <picture>", async () => {
+    const { html, errors } = await renderAndHydrate('/', visitor);
+    const preload = /^<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="([^"]+)"\/>/.exec(html);
+    expect(preload).not.toBeNull();
+    const hero = document.querySelector('.landing-hero source[type="image/avif"]');
+    expect(preload?.[1]).toMatch(/editor-postcard-480\S*\.avif 480w, .*editor-postcard-1280\S*\.avif 1280w$/);
+    expect(hero?.getAttribute('srcset')).toBe(preload?.[1]);
+    expect(hero?.getAttribute('sizes')).toBe(preload?.[2]);
+    expect(errors).toEqual([]);
+  });
+
   it("renders a logged-in operator's top bar and plan, and hydrates it as is", async () => {
     const { html, errors } = await renderAndHydrate('/abbonamenti', { ...visitor, me: buildOperatorMe('Gratuito'), cookieConsent: 'accepted' });
     expect(html).toContain('Crea Nuovo Layout');

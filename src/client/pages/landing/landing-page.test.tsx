@@ -81,7 +81,7 @@ describe('LandingPage', () => {
     expect(within(section).getByText('Chiara Bellini')).toBeTruthy();
   });
 
-  test('screenshots have their size set; only the hero one is eager and high priority', () => {
+  test('screenshots have their size set, come as AVIF at phone widths first; only the hero one is eager and high priority', () => {
     const { container } = renderLanding(buildSession(visitorMe));
     const images = Array.from(container.querySelectorAll('img'));
     expect(images.length).toBeGreaterThanOrEqual(3);
@@ -89,6 +89,9 @@ describe('LandingPage', () => {
       expect(image.getAttribute('width')).toBe('1280');
       expect(image.getAttribute('height')).toBe('800');
       expect(image.getAttribute('srcset')).toMatch(/\.webp 640w, .*\.webp 1280w$/);
+      const avif = image.closest('picture')?.querySelector('source[type="image/avif"]');
+      expect(avif?.getAttribute('srcset')).toMatch(/^\S+-480\S*\.avif 480w, \S+-720\S*\.avif 720w, \S+-960\S*\.avif 960w, \S+-1280\S*\.avif 1280w$/);
+      expect(avif?.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
     }
     const eager = images.filter((image) => image.getAttribute('loading') !== 'lazy');
     expect(eager).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { preload } from 'react-dom';
+import { ScreenshotPicture } from './screenshot-picture';
 import type { Screenshot } from './screenshots';
 import './product-screenshot.css';
 
@@ -11,15 +13,15 @@ interface ProductScreenshotProps {
 
 /** A screenshot in a light browser-window frame. */
 export function ProductScreenshot({ screenshot, alt, sizes, isPriority = false }: ProductScreenshotProps) {
+  // React preloads a lone high-priority img by itself, but not one in a <picture>: the hero's AVIF
+  // is preloaded here, in <head>, so it is fetched with the stylesheet and not after it.
+  if (isPriority) preload(screenshot.avifSrc, { as: 'image', type: 'image/avif', imageSrcSet: screenshot.avifSrcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <div className="product-screenshot">
-      <img
+      <ScreenshotPicture
         className="product-screenshot__image"
-        src={screenshot.src}
-        srcSet={screenshot.srcSet}
+        screenshot={screenshot}
         sizes={sizes}
-        width={screenshot.width}
-        height={screenshot.height}
         alt={alt}
         loading={isPriority ? 'eager' : 'lazy'}
         fetchPriority={isPriority ? 'high' : 'auto'}

@@ -4,7 +4,14 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildEmbedUrl, VideoFacade } from './video-facade';
 
-const poster = { src: '/poster-640.webp', srcSet: '/poster-640.webp 640w, /poster-1280.webp 1280w', width: 1280, height: 800 };
+const poster = {
+  src: '/poster-640.webp',
+  srcSet: '/poster-640.webp 640w, /poster-1280.webp 1280w',
+  avifSrcSet: '/poster-480.avif 480w, /poster-960.avif 960w',
+  avifSrc: '/poster-960.avif',
+  width: 1280,
+  height: 800,
+};
 
 function renderFacade() {
   return render(<VideoFacade videoId="abc_123-XY" title="Video tutorial" playLabel="Guarda il video" poster={poster} posterSizes="100vw" />);
@@ -21,6 +28,10 @@ describe('VideoFacade', () => {
     expect(images).toHaveLength(1);
     expect(images[0]?.getAttribute('src')).toBe('/poster-640.webp');
     expect(images[0]?.getAttribute('loading')).toBe('lazy');
+    // AVIF first, at the poster's sizes; the WebP img for a browser without it.
+    const avif = container.querySelector('picture > source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toBe('/poster-480.avif 480w, /poster-960.avif 960w');
+    expect(avif?.getAttribute('sizes')).toBe('100vw');
     // Nothing in the facade points at a third-party origin.
     expect(container.innerHTML).not.toMatch(/youtube|ytimg|googlevideo/i);
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScreenshotPicture } from './screenshot-picture';
 import type { Screenshot } from './screenshots';
 import './video-facade.css';
 
@@ -39,17 +40,7 @@ export function VideoFacade({ videoId, title, playLabel, poster, posterSizes }: 
         />
       ) : (
         <button type="button" className="video-facade__button" aria-label={playLabel} onClick={() => setIsPlaying(true)}>
-          <img
-            className="video-facade__poster"
-            src={poster.src}
-            srcSet={poster.srcSet}
-            sizes={posterSizes}
-            width={poster.width}
-            height={poster.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <ScreenshotPicture className="video-facade__poster" screenshot={poster} sizes={posterSizes} alt="" loading="lazy" decoding="async" />
           <svg className="video-facade__play" viewBox="0 0 68 48" aria-hidden="true" focusable="false">
             <rect width="68" height="48" rx="12" />
             <path d="M27 15v18l16-9z" />
