@@ -158,8 +158,13 @@ it('loses no acknowledged write and corrupts nothing when killed mid-write', asy
   await server.start();
   expect((await browser.request('GET', '/api/health')).status).toBe(200);
 
-  const listed = CatalogRequestsResponse.parse(await browser.getJson('/api/catalog-requests'));
-  const listedNames = new Set(listed.requests.map((request) => request.formData.names));
+  // Every page of the list (it is paged by 20): the acknowledged requests may be more than one page.
+  const listedNames = new Set<string>();
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const page = CatalogRequestsResponse.parse(await browser.getJson(`/api/catalog-requests${cursor === '' ? '' : `?cursor=${encodeURIComponent(cursor)}`}`));
+    for (const request of page.requests) listedNames.add(request.formData.names);
+    cursor = page.nextCursor;
+  }
   expect(acked.requests.filter((names) => !listedNames.has(names))).toEqual([]);
 
   for (const id of acked.drafts) {
