@@ -15,8 +15,9 @@ interface Placement {
 }
 
 /**
- * One drag of one or more elements, done in Konva alone: the moving nodes go to a layer of
- * their own, so each pointer move redraws a handful of nodes instead of the whole layout, and
+ * One drag of one or more elements, done in Konva alone: the moving nodes go to a group in the
+ * overlay layer (under the selection handles, which follow them anyway), so each pointer move
+ * redraws a handful of nodes and the handles instead of the whole layout, and
  * React and the document hear of the drag only once, when it ends (one history entry). The
  * snap targets are measured once, since nothing else moves meanwhile.
  */
@@ -31,7 +32,7 @@ export class DragSession {
   readonly #scale: number;
   #isFinished = false;
 
-  constructor(args: { dragged: Konva.Node; element: LayoutElement; companions: readonly Konva.Node[]; movingIds: readonly string[]; document: LayoutDocument; dragLayer: Konva.Layer; scale: number }) {
+  constructor(args: { dragged: Konva.Node; element: LayoutElement; companions: readonly Konva.Node[]; movingIds: readonly string[]; document: LayoutDocument; dragGroup: Konva.Container; scale: number }) {
     this.movingIds = args.movingIds;
     this.#dragged = args.dragged;
     this.#element = args.element;
@@ -44,7 +45,7 @@ export class DragSession {
       .map((node) => ({ node, parent: node.getParent(), index: node.zIndex(), x: node === args.dragged ? args.element.x : node.x(), y: node === args.dragged ? args.element.y : node.y() }))
       .filter((placement): placement is Placement => placement.parent !== null)
       .sort((a, b) => a.index - b.index);
-    for (const { node } of this.#placements) node.moveTo(args.dragLayer);
+    for (const { node } of this.#placements) node.moveTo(args.dragGroup);
   }
 
   /** After Konva moved the dragged node: snaps it, brings the rest of the selection along, and returns the guides to show. */

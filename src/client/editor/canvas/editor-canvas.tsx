@@ -1,7 +1,7 @@
 import Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Image as KonvaImage, Layer, Stage, Transformer } from 'react-konva';
+import { Group, Image as KonvaImage, Layer, Stage, Transformer } from 'react-konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
@@ -21,7 +21,7 @@ import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
 import { ElementNode, type ElementHandlers } from './element-node.js';
 import type { PrintArea } from '../../../shared/print/printer-presets.js';
-import { GuideLayers } from './guide-layers.js';
+import { EditorGuides } from './editor-guides.js';
 import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
 import { LowResolutionMarks } from './low-resolution-marks.js';
@@ -54,8 +54,8 @@ export interface EditorCanvasProps {
 }
 
 /**
- * The stage: template (a layer that never redraws), elements, a layer for what is being dragged,
- * the selection handles, and the guides. The document is the only source of truth; nodes are
+ * The stage: template (a layer that never redraws), elements, and an overlay (low-resolution
+ * marks, what is being dragged, the selection handles, the guides). The document is the only source of truth; nodes are
  * read back only at the end of a drag or a transform, and what they report goes through the
  * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
  * the elements it touched.
@@ -65,10 +65,15 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
   const { scale } = view;
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
-  const dragLayer = useRef<Konva.Layer>(null);
-  const marksLayer = useRef<Konva.Layer>(null);
+  const dragGroup = useRef<Konva.Group>(null);
+  const marksGroup = useRef<Konva.Group>(null);
   // The marks follow the document, not the nodes: hidden while a gesture moves the nodes.
-  const showMarks = useCallback((isVisible: boolean) => marksLayer.current?.visible(isVisible), []);
+  const showMarks = useCallback((isVisible: boolean) => {
+    const marks = marksGroup.current;
+    if (marks === null || marks.visible() === isVisible) return;
+    marks.visible(isVisible);
+    marks.getLayer()?.batchDraw();
+  }, []);
   const [guideStore] = useState(createGuideStore);
   const stageBox = useRef<HTMLDivElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -147,15 +152,15 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       onDragStart: (event) => {
         const { document: current, selection: selectedIds, scale: currentScale } = latest.current;
         const element = elementOf(event.target);
-        const layer = dragLayer.current;
-        if (element === undefined || layer === null) return;
+        const group = dragGroup.current;
+        if (element === undefined || group === null) return;
         // An unselected member of a group takes its whole group along (issue 19).
         const movingIds = selectedIds.includes(element.id) ? selectedIds : expandToGroups(current, [element.id]);
         if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: movingIds });
         // Locked clip-art in the selection stays where it is (spec §5).
         const companions = current.elements.filter((candidate) => movingIds.includes(candidate.id) && !isLocked(candidate)).flatMap((candidate) => nodes.current.get(candidate.id) ?? []);
         showMarks(false);
-        drag.current = new DragSession({ dragged: event.target, element, companions, movingIds, document: current, dragLayer: layer, scale: currentScale });
+        drag.current = new DragSession({ dragged: event.target, element, companions, movingIds, document: current, dragGroup: group, scale: currentScale });
       },
       onDragMove: () => {
         const session = drag.current;
@@ -257,9 +262,16 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
               />
           )}
         </Layer>
-        <LowResolutionMarks marks={lowResolution} scale={scale} layerRef={marksLayer} />
-        <Layer ref={dragLayer} name="dragging" />
-        <Layer name="handles">
+        {/*
+          Everything the editor shows over the layout, bottom first: the low-resolution marks,
+          what is being dragged, the selection handles, the snapping guides and the print
+          guides. One layer, since the browser composites every visible canvas of the stage on
+          each frame of a drag: each layer spared is a cheaper frame, and this one is redrawn on
+          each move anyway (the dragged nodes, the handles that follow them, the guides).
+        */}
+        <Layer name="overlay">
+          <LowResolutionMarks marks={lowResolution} scale={scale} groupRef={marksGroup} />
+          <Group ref={dragGroup} name="dragging" />
           <Transformer
             ref={transformer}
             enabledAnchors={transformerConfig?.enabledAnchors ?? []}
@@ -273,8 +285,8 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
             onTransform={onTransform}
             onTransformEnd={onTransformEnd}
           />
+          <EditorGuides template={template} scale={scale} guides={guideStore} printMargin={printMargin} printerArea={printerArea} />
         </Layer>
-        <GuideLayers template={template} scale={scale} guides={guideStore} printMargin={printMargin} printerArea={printerArea} />
       </Stage>
       {showDemoOverlay && (
         <div className="editor-canvas__page-overlay" style={pageBox}>
