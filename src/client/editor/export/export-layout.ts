@@ -3,6 +3,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { collectFontFamilies } from '../fonts/document-font-families.js';
 import { loadFontFaces } from '../fonts/load-font-faces.js';
 import { encodeCanvas } from './encode-canvas.js';
+import { releaseExportCanvas, takeExportCanvas } from './export-canvas.js';
 import { exportDpi, type ExportFormat } from './export-format.js';
 import { renderLayout, type Watermark } from './render-layout.js';
 import { tagDpi } from './tag-dpi.js';
@@ -50,7 +51,7 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
   const printable = await prepareExport(request.document, request.printable);
   const startedAt = performance.now();
   try {
-    const canvas = renderLayout(printable, { width, height }, {
+    const options = {
       pixelRatio: request.pixelRatio,
       background: request.format === 'jpg' ? '#ffffff' : null,
       watermark: request.watermark,
@@ -58,8 +59,10 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
       draftText: request.draftText,
       templateBitmap: request.templateBitmap ?? null,
       ...(request.testPrintMark === undefined ? {} : { testPrintMark: request.testPrintMark }),
-    });
+    };
+    const canvas = renderLayout(printable, { width, height }, options, takeExportCanvas({ width, height }, request.pixelRatio));
     const drawnAt = performance.now();
+    // Called before any await: toBlob copies the kept canvas before another export can draw on it.
     const blob = await encodeCanvas(canvas, request.format);
     const encodedAt = performance.now();
     const tagged = tagDpi(blob, request.format, exportDpi);
@@ -67,6 +70,8 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
     performance.measure(exportMeasureName, { start: startedAt, detail: { format: request.format, width: canvas.width, height: canvas.height, drawMs: drawnAt - startedAt, encodeMs: encodedAt - drawnAt } });
     return tagged;
   } catch (error) {
+    // A draw that stopped half-way may leave the canvas's state unbalanced: the next one starts afresh.
+    releaseExportCanvas();
     throw new ExportError('render', 'the layout could not be drawn or encoded', { cause: error });
   }
 }

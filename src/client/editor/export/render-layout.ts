@@ -1,4 +1,5 @@
 import Konva from 'konva';
+import { SceneCanvas } from 'konva/lib/Canvas';
 import { buildSlotNodes, type SlotRendering } from '../booth/slot-nodes.js';
 import { previewPhotoNodeName, templateNodeName } from '../canvas/layer-names.js';
 import { buildTestPrintMark } from './test-print-mark.js';
@@ -36,9 +37,10 @@ const watermarkFont = 'Roboto';
  * Draws the layout at the template's own size, from copies of the nodes of
  * the given on-screen layers (the template's and the elements'), so what only the editor shows
  * (handles, guides, print margin, all in other layers) is never copied. A text hidden for inline
- * editing is shown again. Returns a canvas of template size × pixelRatio.
+ * editing is shown again. Returns a canvas of template size × pixelRatio: `target` (transparent,
+ * of that size, see takeExportCanvas) when given, else a new one.
  */
-export function renderLayout(printable: readonly Konva.Layer[], size: { width: number; height: number }, options: RenderOptions): HTMLCanvasElement {
+export function renderLayout(printable: readonly Konva.Layer[], size: { width: number; height: number }, options: RenderOptions, target?: SceneCanvas): HTMLCanvasElement {
   // A detached group drawn straight into the output canvas: no stage or layer canvases to
   // allocate and clear at full size, and no hit graph.
   const group = new Konva.Group({ listening: false });
@@ -62,7 +64,14 @@ export function renderLayout(printable: readonly Konva.Layer[], size: { width: n
     }
     if (options.watermark !== 'none') group.add(buildWatermark(size, options));
     if (options.testPrintMark !== undefined) group.add(buildTestPrintMark(size, options.testPrintMark, watermarkFont));
-    return group.toCanvas({ x: 0, y: 0, width: size.width, height: size.height, pixelRatio: options.pixelRatio });
+    // What group.toCanvas does at x 0, y 0, but into the given canvas when there is one.
+    const canvas = target ?? new SceneCanvas({ width: size.width, height: size.height, pixelRatio: options.pixelRatio });
+    const context = canvas.getContext();
+    context.save();
+    group.drawScene(canvas);
+    context.restore();
+    canvas._releaseIsolationCanvas();
+    return canvas._canvas;
   } finally {
     group.destroy();
   }

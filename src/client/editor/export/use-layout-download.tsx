@@ -14,6 +14,7 @@ import { authorizeDownload, checkDownloadStatus } from './download-api';
 import { composeBoothReadme } from '../booth/compose-readme';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
+import { releaseExportCanvas } from './export-canvas';
 import { renderChoice } from './render-choice';
 import { runDownload, type DownloadOutcome } from './run-download';
 import { saveFile } from './save-file';
@@ -56,6 +57,8 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
   useEffect(() => {
     latest.current = { document, limits, plan: me.plan };
   });
+  // The editor's exports draw into one kept canvas (takeExportCanvas): it goes with the editor.
+  useEffect(() => releaseExportCanvas, []);
 
   const download = useCallback(
     (choice: ExportChoice): Promise<DownloadOutcome> => {
