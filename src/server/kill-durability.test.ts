@@ -163,7 +163,7 @@ it('loses no acknowledged write and corrupts nothing when killed mid-write', asy
   for (let cursor: string | null = ''; cursor !== null; ) {
     const page = CatalogRequestsResponse.parse(await browser.getJson(`/api/catalog-requests${cursor === '' ? '' : `?cursor=${encodeURIComponent(cursor)}`}`));
     for (const request of page.requests) listedNames.add(request.formData.names);
-    cursor = page.nextCursor;
+    cursor = page.nextCursor ?? null;
   }
   expect(acked.requests.filter((names) => !listedNames.has(names))).toEqual([]);
 
