@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { overlaps } from '../scripts/assets/templates/layout.js';
 import { meanColourUnder } from '../scripts/assets/templates/mean-colour-under.js';
 import { contrastRatio, minimumContrast, parseHexColour } from '../src/shared/layout/contrast.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
@@ -118,7 +119,7 @@ test("'Layout vuoto' opens with the default text only, off every photo window an
     if (text?.color === undefined) throw new Error(`${c.name}: no default text`);
     const box = { x: text.x, y: text.y, w: text.width ?? 0, h: (text.content ?? '').split('\n').length * (text.fontSize ?? 0) * (text.lineHeight ?? 1) };
     for (const frame of frames) {
-      const apart = box.x >= frame.x + (frame.width ?? 0) || box.x + box.w <= frame.x || box.y >= frame.y + (frame.height ?? 0) || box.y + box.h <= frame.y;
+      const apart = !overlaps(box, { x: frame.x, y: frame.y, w: frame.width ?? 0, h: frame.height ?? 0 });
       expect(apart, `${c.name}: text ${JSON.stringify(box)} on the window at ${frame.x},${frame.y}`).toBe(true);
     }
     const template = await (await page.request.get(`/assets/templates/${c.theme}/${c.format.replace(/-/g, '_')}/${c.file}.png`)).body();

@@ -68,8 +68,6 @@ export async function readTemplateFromAutosave(page: Page): Promise<LayoutTempla
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
   await expect.poll(() => readGeneralSave(page), { message: 'the editor autosaves to IndexedDB', timeout: 10_000 }).not.toBeNull();
   const record = (await readGeneralSave(page)) as { template?: unknown };
-  // Nothing may be pending when the page is next reloaded (a flush would overwrite the seed).
-  await page.waitForTimeout(800);
   return LayoutTemplate.parse(record.template);
 }
 

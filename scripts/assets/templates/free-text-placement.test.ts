@@ -5,7 +5,7 @@ import { contrastRatio, minimumContrast, parseHexColour } from '../../../src/sha
 import { createLayoutDocument } from '../../../src/shared/layout/create-layout-document.js';
 import { getOpeningScale } from '../../../src/shared/layout/opening-scale.js';
 import { placeInitialText, type TemplatePixels } from '../../../src/shared/layout/place-initial-text.js';
-import type { Rect } from './layout.js';
+import { overlaps } from './layout.js';
 import { designsByTheme } from './designs/index.js';
 import { makeDesignContext } from './render.js';
 import { meanColourUnder } from './mean-colour-under.js';
@@ -30,10 +30,6 @@ async function readSmall(png: Buffer, width: number, height: number): Promise<Te
   const small = { width: Math.round(width * k), height: Math.round(height * k) };
   const { data } = await sharp(png).resize(small.width, small.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { ...small, data };
-}
-
-function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
 }
 
 describe("the default text of 'Layout vuoto'", () => {

@@ -9,6 +9,7 @@ import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
 import { checkUpToDate, generateTemplates } from './generate-templates.js';
 import { checkStarter, checkText } from './check-starter.js';
 import { measureLine } from './starter-fonts.js';
+import { overlaps } from './layout.js';
 import { textHeight } from './starter-layout.js';
 import { createLayoutDocument } from '../../../src/shared/layout/create-layout-document.js';
 import { migrate } from '../../../src/shared/layout/migrate.js';
@@ -104,8 +105,7 @@ describe('generateTemplates', () => {
       failures.push(...checkText(text, format, { width: info.width, height: info.height, data }).map((p) => `${entry.original}: ${p}`));
       const box = { x: text.x, y: text.y, w: text.width ?? 0, h: textHeight(text) };
       for (const frame of starter.elements.filter((element) => element.type === 'placeholder')) {
-        const apart = box.x >= frame.x + frame.width || box.x + box.w <= frame.x || box.y >= frame.y + frame.height || box.y + box.h <= frame.y;
-        if (!apart) failures.push(`${entry.original}: the default text lies on ${frame.id}`);
+        if (overlaps(box, { x: frame.x, y: frame.y, w: frame.width, h: frame.height })) failures.push(`${entry.original}: the default text lies on ${frame.id}`);
       }
     }
     expect(failures).toEqual([]);

@@ -162,3 +162,8 @@ export function centre(r: Rect): { cx: number; cy: number } {
 export function grow(r: Rect, by: number): Rect {
   return { x: r.x - by, y: r.y - by, w: r.w + 2 * by, h: r.h + 2 * by };
 }
+
+/** Whether two rects share any area (touching edges do not). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
+}
