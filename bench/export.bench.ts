@@ -98,7 +98,7 @@ async function runPassDownloads(page: Page): Promise<number[]> {
   if (template === undefined) throw new Error('the bench template is not in the catalogue');
   await givePass(page, template, 3, new Date(Date.now() + 7 * 86_400_000));
   await page.goto(scenarios[0].path);
-  await page.getByTestId('editor-canvas').locator('canvas').first().waitFor();
+  await page.getByTestId('editor-canvas').locator('canvas:visible').first().waitFor();
   await page.getByLabel('Formato').selectOption('png');
   const times: number[] = [];
   for (let run = 0; run < 3; run += 1) times.push(await timePassDownload(page));
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     console.log('scenario        app export   plain toBlob   ratio');
     for (const scenario of scenarios) {
       await page.goto(scenario.path);
-      await page.getByTestId('editor-canvas').locator('canvas').first().waitFor();
+      await page.getByTestId('editor-canvas').locator('canvas:visible').first().waitFor();
       const { file } = await timeAppExport(page, scenario.format);
       const app: number[] = [];
       const plain: number[] = [];

@@ -25,7 +25,7 @@ test('a free operator opens a locked template in the editor and downloads a wate
   await open.click();
 
   await expect.poll(() => new URL(page.url()).pathname).toBe(editorPath);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Formato').selectOption('png');
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
@@ -51,7 +51,7 @@ test('the editor draws text only once its font is ready, and preloads the defaul
   await expect(page.getByText('Caricamento dei caratteri...')).toBeVisible({ timeout: 60_000 });
   await expect(editorCanvas(page).locator('canvas')).toHaveCount(0);
   release();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const isRobotoLoaded = await page.evaluate(() => {
     let isLoaded = false;
     document.fonts.forEach((face) => {

@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import sharp from 'sharp';
+import { ListLayoutsResponse } from '../src/shared/api/layouts.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, editorCanvas, layoutEditorUrl, openEditor, saveStatus, waitForServerSave } from './support/editor-steps.js';
 import { expect as baseExpect, test } from './support/fixtures.js';
@@ -29,7 +31,7 @@ async function readLayout(page: Page, id: string): Promise<StoredLayout> {
 }
 
 async function expectElements(page: Page, count: number): Promise<void> {
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(count));
 }
 
@@ -227,7 +229,7 @@ test("a client's change request: the card names the revision the client saw and 
   await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
   const id = currentLayoutId(page);
   // A request's layout starts from the template's starter layout: its element count is the starter's.
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const started = Number(await editorCanvas(page).getAttribute('data-element-count'));
   expect(started).toBeGreaterThan(1);
   await addLine(page);
@@ -317,4 +319,46 @@ test('the layouts page: search, rename, duplicate, delete to the bin and restore
   await list.getByRole('listitem').filter({ hasText: 'Gatsby Gold' }).getByRole('link', { name: 'Apri Gatsby Gold' }).click();
   await expect(page).toHaveURL(layoutEditorUrl);
   await expectElements(page, 1);
+});
+
+/** Mean absolute difference per channel between two RGB pictures of the same size. */
+function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return sum / a.length;
+}
+
+test("the layouts list's picture is the whole page with its template, whatever the zoom, and none of the editor's marks", async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('layouts-thumbnail'));
+  await openEditor(page);
+  const id = currentLayoutId(page);
+  // Zoomed to 100 %, most of the page is out of view: the picture must not be what the view shows.
+  await page.getByRole('button', { name: /^Zoom al 100 %/ }).click();
+  await expect(page.getByTestId('zoom-level')).toHaveText('100 %');
+  await addText(page);
+  await expectElements(page, 2);
+  await waitForServerSave(page);
+
+  const listed = await page.request.get('/api/layouts');
+  expect(listed.status()).toBe(200);
+  const { layouts } = ListLayoutsResponse.parse(await listed.json());
+  const thumbnailUrl = layouts.find((layout) => layout.id === id)?.thumbnailUrl ?? null;
+  expect(thumbnailUrl, 'the save sent a thumbnail').not.toBeNull();
+  const response = await page.request.get(thumbnailUrl ?? '');
+  expect(response.status()).toBe(200);
+  const thumbnail = sharp(await response.body());
+  const { width = 0, height = 0 } = await thumbnail.metadata();
+  // The 1200×1800 page, its long side 400 px (and 266.7 rounded to whole pixels).
+  expect(height).toBe(400);
+  expect(Math.abs(width - (400 * 1200) / 1800)).toBeLessThan(1);
+
+  const size = { width, height };
+  const pixels = await thumbnail.removeAlpha().raw().toBuffer();
+  const template = await sharp(await (await page.request.get(eucalyptusPath)).body()).resize(size).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer();
+  const white = await sharp({ create: { ...size, channels: 3, background: '#ffffff' } }).raw().toBuffer();
+  const black = await sharp({ create: { ...size, channels: 3, background: '#000000' } }).raw().toBuffer();
+  // Much nearer the template than a blank page (white) or a transparent one (black in a JPEG).
+  const toTemplate = meanDifference(pixels, template);
+  expect(toTemplate).toBeLessThan(meanDifference(white, template) / 2);
+  expect(toTemplate).toBeLessThan(meanDifference(black, template) / 4);
 });

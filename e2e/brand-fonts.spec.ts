@@ -75,7 +75,7 @@ test('an annual operator uploads a font, uses it for the text, and the PNG draws
   // Reopened, the layout waits for the operator's font before it draws: the same pixels again.
   await waitForServerSave(page);
   await page.reload();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const reopened = await downloadPng(page);
   expect(await shareOfChangedPixels(reopened.filePath, inBrandFont.filePath, textBand)).toBeLessThan(0.001);
 
@@ -87,7 +87,7 @@ test('an annual operator uploads a font, uses it for the text, and the PNG draws
   await expect(manage).toContainText('Non hai ancora caricato font.');
   await manage.getByRole('button', { name: 'Chiudi' }).click();
   await page.reload();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Il font «${brandFamily}» non è più disponibile: il testo che lo usa è mostrato ed esportato in Roboto.`)).toBeVisible();
   const fallback = await downloadPng(page);
   expect(await shareOfChangedPixels(fallback.filePath, inRoboto.filePath, textBand)).toBeLessThan(0.001);

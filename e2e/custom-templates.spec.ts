@@ -70,13 +70,13 @@ test('an annual operator uploads a template, finds it on the dashboard and in th
   await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
   // It becomes a layout in the account, on the operator's own file.
   await expect(page).toHaveURL(layoutEditorUrl);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const layout = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { templatePath: string };
   expect(layout.templatePath).toMatch(/custom_[A-Za-z0-9_-]+-original\.png$/);
   await expect(page.getByText('Errore nel path del template.')).toHaveCount(0);
   // A reload has no navigation state: the layout names the owner's file.
   await page.reload();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/dashboard');
   await section.getByRole('button', { name: 'Elimina' }).click();
@@ -171,7 +171,7 @@ test("an operator's uploads are paged ('Carica altri', focus on the first new on
   const card = page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: 'Marta Rossi' });
   await card.getByRole('button', { name: 'Crea layout' }).click();
   await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const layout = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { templatePath: string };
   expect(decodeURIComponent(layout.templatePath)).toBe(decodeURIComponent(first.originalPath));
 });

@@ -16,7 +16,7 @@ function restoreDialog(page: Page) {
 
 /** Waits until the stage is drawn with the given number of elements. */
 async function expectStage(page: Page, elementCount: number): Promise<void> {
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(elementCount));
 }
 

@@ -353,7 +353,7 @@ test('free users and the demo see the booth export locked, with the way to the p
   await waitForServerSave(page);
   await page.goto('/prova');
   await expect(page.getByRole('dialog', { name: 'Lavoro Rilevato' })).toHaveCount(0);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
   await expect(printDialog(page).getByLabel('Esporta per photobooth (.zip)')).toBeDisabled();
   await expect(printDialog(page).getByRole('link', { name: 'Scopri i piani' })).toBeVisible();
@@ -361,7 +361,7 @@ test('free users and the demo see the booth export locked, with the way to the p
   // In English too.
   await page.context().addCookies([{ name: 'cornice_lang', value: 'en', url: server.baseUrl }]);
   await page.reload();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Print and photo booth' }).click();
   const english = page.getByRole('dialog', { name: 'Export for print' });
   await expect(english.getByLabel('Export for photo booth (.zip)')).toBeDisabled();

@@ -21,7 +21,7 @@ const template = { width: 1200, height: 1800 };
 /** The demo editor, once its stage and initial text are drawn (generous: the machine running e2e may be busy). */
 async function openEditor(page: Page, path = '/prova'): Promise<void> {
   await page.goto(path);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
 }
 

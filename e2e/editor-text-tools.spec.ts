@@ -156,7 +156,7 @@ test('a text box wraps the name, auto-fit keeps a long name inside it, and spaci
 test('positions read in the chosen unit, typed millimetres move the element by the right print pixels, and the choice is remembered', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/prova');
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await selectInitialText(page);
   const panel = propertiesPanel(page);
   const units = panel.getByRole('group', { name: 'Unità di misura' });
@@ -187,7 +187,7 @@ test('positions read in the chosen unit, typed millimetres move the element by t
   await page.reload();
   // The moved text is offered back; starting again is enough to see the panel.
   await page.getByRole('button', { name: 'No, Inizia da Capo' }).click({ timeout: 30_000 });
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await selectInitialText(page);
   await expect(propertiesPanel(page).getByRole('group', { name: 'Unità di misura' }).getByRole('button', { name: 'cm', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
@@ -195,7 +195,7 @@ test('positions read in the chosen unit, typed millimetres move the element by t
 test('a side handle of the text sets its box width and leaves the font size alone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/prova');
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const id = await selectInitialText(page);
   const before = await readCanvas(page);
   const fontSizeBefore = await propertiesPanel(page).getByLabel('Dimensione').inputValue();

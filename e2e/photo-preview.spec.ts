@@ -104,7 +104,7 @@ async function openStarter(page: Page, plan: 'annual' | 'free'): Promise<void> {
     await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
   }
   await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '7');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 }

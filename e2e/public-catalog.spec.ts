@@ -67,7 +67,7 @@ async function shareDraftFromRequest(page: Page, names: string): Promise<string>
   await expect(request.getByLabel('Stato')).toHaveValue('nuova');
   await request.getByRole('button', { name: 'Crea layout' }).click();
   await expect(page).toHaveURL(/\/editor\/layout\/lay_[A-Za-z0-9_-]+$/);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
 
   // The layout starts from the template's starter layout, its texts carrying the client's names and date.
   const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -254,7 +254,7 @@ test('markup typed by clients and operators shows as text on the catalogue, the 
 
   // A draft attached through the editor, then a change request with the payload.
   await request.getByRole('button', { name: 'Crea layout' }).click();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Condividi' }).click();
   await page.getByRole('dialog', { name: 'Condividi la bozza' }).getByRole('button', { name: 'Crea il link' }).click();
   const link = await page.getByRole('dialog', { name: 'Link della bozza pronto' }).getByLabel('Link').inputValue();

@@ -67,7 +67,7 @@ test('the template grid and the editor with a starter layout, kept for review', 
   await templateCard(page, 'Laurel Burgundy').getByRole('button', { name: 'Laurel Burgundy', exact: true }).click();
   await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
   await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   expect(Number(await editorCanvas(page).getAttribute('data-element-count'))).toBeGreaterThan(3);
   const pageBox = editorCanvas(page).locator('.editor-canvas__page');
   // Not blank: the template, the frames and the names are drawn (a bare page has a handful of colours).

@@ -48,7 +48,7 @@ async function openFromCatalogue(page: Page, c: (typeof cases)[number], choice: 
   await page.goto(`/choose-template/${c.theme}/${c.format}`);
   await templateCard(page, c.name).getByRole('button', { name: c.name, exact: true }).click();
   await page.getByRole('button', { name: choice }).click();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
 }
 
 test.beforeEach(async ({ context, server, page }) => {
@@ -92,7 +92,7 @@ test("names from the navigation state replace the sample ones, in the starter's 
     [`/editor/${c.theme}/${c.format}/${c.file}.png`],
   );
   await page.reload();
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate((family) => document.fonts.check(`40px "${family}"`), names.fontFamily ?? '')).toBe(true);
   const namesHeight = (names.fontSize ?? 0) * (names.lineHeight ?? 1);
   await selectAt(page, names.x + (names.width ?? 0) / 2, names.y + namesHeight / 2);
@@ -142,7 +142,7 @@ test("names from a client request replace the sample ones in the starter's font"
   await page.goto('/dashboard');
   await page.getByRole('list', { name: 'Richieste dei clienti' }).getByRole('listitem').filter({ hasText: 'Elena & Tommaso' }).getByRole('button', { name: 'Crea layout' }).click();
   await expect(page).toHaveURL(/\/editor\/layout\/lay_[A-Za-z0-9_-]+$/, { timeout: 30_000 });
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   // On the canvas: the names text where the starter puts it, in the starter's font, loaded.
   const namesHeight = (names.fontSize ?? 0) * (names.lineHeight ?? 1);
   await selectAt(page, names.x + (names.width ?? 0) / 2, names.y + namesHeight / 2);

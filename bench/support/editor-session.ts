@@ -34,7 +34,7 @@ export async function signUpAndOpenEditor(page: Page): Promise<void> {
   await signUpFromLoginPage(page, uniqueEmail('bench'));
   await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/auth'), { timeout: 30_000 });
   if (new URL(page.url()).pathname !== editorPath) await page.goto(editorPath);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1', { timeout: 30_000 });
 }
 
@@ -83,7 +83,7 @@ export async function openWithDocument(page: Page, document: LayoutDocument): Pr
   if (response.status() !== 201) throw new Error(`POST /api/layouts answered ${response.status()}: ${await response.text()}`);
   const { id } = LayoutSummary.pick({ id: true }).parse(await response.json());
   await page.goto(`/editor/layout/${id}`);
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(document.elements.length), { timeout: 30_000 });
   // Font faces and clip-art pictures arrive after the first draw.
   await page.waitForLoadState('networkidle');

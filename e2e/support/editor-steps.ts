@@ -66,7 +66,7 @@ export async function readCanvas(page: Page): Promise<CanvasReading> {
 export async function openEditor(page: Page, path = editorPath): Promise<void> {
   await page.goto(path);
   if (path.startsWith('/editor/')) await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
-  await expect(editorCanvas(page).locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
 }
 

@@ -1,33 +1,33 @@
 import type Konva from 'konva';
 import { layoutThumbnailMaxSide, maxLayoutThumbnailBytes } from '../../../shared/api/layouts.js';
-import { previewPhotoNodeName, printableLayerName } from '../canvas/layer-names.js';
+import { templateNodeName } from '../canvas/layer-names.js';
+import { findPrintableLayers } from '../export/printable-layers.js';
+import { renderLayout } from '../export/render-layout.js';
 
 const quality = 0.7;
 
 /**
- * The stage drawn small as a JPEG data URL (longest side ≤ the contract's 400 px), for the
- * layouts list. Null when there is no stage, it cannot be read back, or it is over the size cap.
+ * The page drawn small (longest side ≤ the contract's 400 px) as a JPEG data URL, for the
+ * layouts list: drawn as the export draws it, from the printable layers, so it holds the whole
+ * page at any zoom and only what is printed (no handles, guides or 'Anteprima con foto' photos),
+ * on white. Null when there is no stage, it cannot be read back, or it is over the size cap.
  */
 export function captureThumbnail(stage: Konva.Stage | null): string | null {
-  if (stage === null) return null;
-  const width = stage.width();
-  const height = stage.height();
-  if (width <= 0 || height <= 0) return null;
-  const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(width, height));
-  // Only what is printed: no selection handles, guides or margin in the list's picture.
-  const hidden = stage.getLayers().filter((layer) => layer.name() !== printableLayerName && layer.visible());
-  // Nor the 'Anteprima con foto' photos: they are not part of the layout.
-  const photos = stage.find(`.${previewPhotoNodeName}`).filter((node) => node.visible());
+  const printable = findPrintableLayers(stage);
+  // The template's picture has the page's size.
+  const page = stage?.findOne(`.${templateNodeName}`);
+  if (printable === null || page === undefined) return null;
+  const size = { width: page.width(), height: page.height() };
+  if (size.width <= 0 || size.height <= 0) return null;
+  const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(size.width, size.height));
   let dataUrl: string;
   try {
-    for (const node of [...hidden, ...photos]) node.visible(false);
-    dataUrl = stage.toDataURL({ mimeType: 'image/jpeg', quality, pixelRatio });
+    const canvas = renderLayout(printable, size, { pixelRatio, background: '#ffffff', watermark: 'none', demoText: '', draftText: '' });
+    dataUrl = canvas.toDataURL('image/jpeg', quality);
   } catch (error) {
     // A canvas the browser will not read back (a foreign image) has no thumbnail; the save goes on.
     console.error('[layouts] no thumbnail:', error);
     return null;
-  } finally {
-    for (const node of [...hidden, ...photos]) node.visible(true);
   }
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return (base64.length * 3) / 4 > maxLayoutThumbnailBytes ? null : dataUrl;

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error';
 import type { SaveOutcome } from '../../layouts/layouts-api';
 import type { LocalLayoutRecord } from '../autosave/local-layout-record.js';
 import { makeDocument, makeLine, makeText } from '../model/test-fixtures.js';
-import { LayoutSaver, maxRetryDelayMs, serverSaveDelayMs, thumbnailIntervalMs } from './layout-saver.js';
+import { LayoutSaver, gestureRecheckMs, maxGestureWaitMs, maxRetryDelayMs, serverSaveDelayMs, thumbnailIntervalMs } from './layout-saver.js';
 import type { SaveStatus } from './save-status.js';
 
 const first = makeDocument([makeText()]);
@@ -21,6 +21,7 @@ function setup(answers: Array<SaveOutcome | Error> = []) {
   const statuses: SaveStatus[] = [];
   const conflicts: LayoutConflictDetails[] = [];
   let online = true;
+  let interacting = false;
   let nextRevision = 2;
   const save = vi.fn(async (_id: string, request: SaveLayoutRequest) => {
     requests.push(request);
@@ -42,8 +43,9 @@ function setup(answers: Array<SaveOutcome | Error> = []) {
     onConflict: (current) => conflicts.push(current),
     describeError: (error) => (error instanceof ApiError ? error.message : null),
     isOnline: () => online,
+    isInteracting: () => interacting,
   });
-  return { saver, save, requests, local, statuses, conflicts, setOnline: (value: boolean) => (online = value) };
+  return { saver, save, requests, local, statuses, conflicts, setOnline: (value: boolean) => (online = value), setInteracting: (value: boolean) => (interacting = value) };
 }
 
 describe('LayoutSaver', () => {
@@ -180,6 +182,37 @@ describe('LayoutSaver', () => {
       [first, 1],
       [second, 9],
     ]);
+  });
+
+  it('a save that falls due during a pointer gesture waits for its end, but not past the longest wait', async () => {
+    const { saver, requests, setInteracting } = setup();
+    saver.change(first);
+    setInteracting(true);
+    await vi.advanceTimersByTimeAsync(serverSaveDelayMs + 5 * gestureRecheckMs);
+    expect(requests).toHaveLength(0);
+    expect(saver.hasUnsavedChanges).toBe(true);
+    setInteracting(false);
+    await vi.advanceTimersByTimeAsync(gestureRecheckMs);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ document: first });
+
+    // A pointer that never comes up (its release was lost) holds the save back only so long.
+    saver.change(second);
+    setInteracting(true);
+    await vi.advanceTimersByTimeAsync(serverSaveDelayMs + maxGestureWaitMs - gestureRecheckMs);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2 * gestureRecheckMs);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ document: second });
+  });
+
+  it('a flush (tab hidden, connection back, sharing) does not wait for a gesture', async () => {
+    const { saver, requests, setInteracting } = setup();
+    setInteracting(true);
+    saver.change(first);
+    saver.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
   });
 
   it('whenSaved resolves with the revision once the pending edit is saved', async () => {

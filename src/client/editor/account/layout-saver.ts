@@ -11,6 +11,10 @@ export const thumbnailIntervalMs = 10_000;
 /** Retries after a failed save wait 2 s, 4 s, 8 s … up to this. */
 export const maxRetryDelayMs = 30_000;
 const firstRetryDelayMs = 2000;
+/** While a pointer gesture goes on, a due save looks again this often… */
+export const gestureRecheckMs = 250;
+/** …but waits for it no longer than this. */
+export const maxGestureWaitMs = 10_000;
 
 export interface LayoutSaverDeps {
   layoutId: string;
@@ -27,6 +31,11 @@ export interface LayoutSaverDeps {
   describeError: (error: unknown) => string | null;
   now?: () => number;
   isOnline?: () => boolean;
+  /**
+   * A pointer is held down (a drag, a resize, a slider): a save that falls due waits for its end,
+   * so its work (drawing the thumbnail above all) never stalls a frame of the gesture.
+   */
+  isInteracting?: () => boolean;
 }
 
 /**
@@ -72,7 +81,7 @@ export class LayoutSaver {
   flush(): void {
     if (this.pending === null || this.conflict !== null) return;
     this.retryDelay = firstRetryDelayMs;
-    this.schedule(0);
+    this.schedule(0, { waitsForGesture: false });
   }
 
   /** 'Mantieni la mia versione': the pending document goes over the stored one, as a new revision. */
@@ -121,10 +130,16 @@ export class LayoutSaver {
     this.clearTimer();
   }
 
-  private schedule(delay: number): void {
+  /** Sends after `delay`; unless asked at once (flush), later while a gesture goes on, up to maxGestureWaitMs. */
+  private schedule(delay: number, { waitsForGesture = true, waitingSince }: { waitsForGesture?: boolean; waitingSince?: number } = {}): void {
     this.clearTimer();
     this.timer = setTimeout(() => {
       this.timer = null;
+      const since = waitingSince ?? this.now();
+      if (waitsForGesture && this.isInteracting() && this.now() - since < maxGestureWaitMs) {
+        this.schedule(gestureRecheckMs, { waitingSince: since });
+        return;
+      }
       void this.send(false);
     }, delay);
   }
@@ -199,6 +214,10 @@ export class LayoutSaver {
 
   private now(): number {
     return (this.deps.now ?? Date.now)();
+  }
+
+  private isInteracting(): boolean {
+    return this.deps.isInteracting?.() ?? false;
   }
 
   private isOnline(): boolean {

@@ -7,6 +7,7 @@ import { layoutsApi } from '../../layouts/layouts-api';
 import { writeLocalLayout } from '../autosave/account-layout-store.js';
 import { captureThumbnail } from './capture-thumbnail';
 import { LayoutSaver } from './layout-saver';
+import { trackPointerDown } from './track-pointer-down';
 import type { SaveStatus } from './save-status';
 import { uploadInlineImages } from './upload-inline-images';
 
@@ -55,6 +56,7 @@ export function useLayoutSaver(session: AccountLayoutSession | null, document: L
   useEffect(() => {
     if (layoutId === null) return undefined;
     const uploads = new Map<string, Promise<string>>();
+    const pointer = trackPointerDown(window);
     const instance = new LayoutSaver({
       layoutId,
       initialRevision,
@@ -65,6 +67,7 @@ export function useLayoutSaver(session: AccountLayoutSession | null, document: L
       onStatus: setStatus,
       onConflict: setConflict,
       describeError: describeSaveError,
+      isInteracting: pointer.isDown,
     });
     saver.current = instance;
     baseline.current = null;
@@ -85,6 +88,7 @@ export function useLayoutSaver(session: AccountLayoutSession | null, document: L
       window.document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      pointer.dispose();
       // Leaving the editor in the app (not closing the tab): what is pending still goes out.
       instance.flush();
       setTimeout(() => instance.dispose(), 30_000);

@@ -54,7 +54,7 @@ export interface EditorCanvasProps {
 }
 
 /**
- * The stage: template (a layer that never redraws), elements, and an overlay (low-resolution
+ * The stage: template (a hidden layer, for exports: the page's <img> shows it), elements, and an overlay (low-resolution
  * marks, what is being dragged, the selection handles, the guides). The document is the only source of truth; nodes are
  * read back only at the end of a drag or a transform, and what they report goes through the
  * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
@@ -232,8 +232,15 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       style={{ width: Math.floor(viewport.width), height: Math.floor(viewport.height) }}
       {...(photoPreview === undefined ? {} : photoDropHandlers(photoPreview, document.elements, view))}
     >
-      {/* The page's paper and shadow, under the (transparent) stage; e2e tests find the page by it. */}
-      <div className="editor-canvas__page" data-testid="editor-page" style={pageBox} />
+      {/*
+        The page's paper, shadow and template picture, under the (transparent) stage; e2e tests
+        find the page by it. The picture is an <img>, not a canvas: the browser hands every
+        visible canvas of the stage to its compositor again on each frame, drawn or not, and the
+        template never changes while the operator drags.
+      */}
+      <div className="editor-canvas__page" data-testid="editor-page" style={pageBox}>
+        <img className="editor-canvas__template" src={templateImage.src} alt="" draggable={false} />
+      </div>
       <Stage
         ref={stageRef}
         width={Math.floor(viewport.width)}
@@ -245,7 +252,8 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
         onMouseDown={onStageMouseDown}
         onTouchStart={onStageMouseDown}
       >
-        <Layer listening={false} name={printableLayerName}>
+        {/* The template for the export and the thumbnail, which draw the printable layers; on screen, the <img> above shows it. */}
+        <Layer listening={false} visible={false} name={printableLayerName}>
           <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
         </Layer>
         <Layer name={printableLayerName}>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { trackPointerDown } from './track-pointer-down.js';
+
+function pointer(type: string, pointerId: number): Event {
+  return Object.assign(new Event(type), { pointerId });
+}
+
+describe('trackPointerDown', () => {
+  it('is down from a press until the release of every pointer held', () => {
+    const target = new EventTarget() as unknown as Window;
+    const tracker = trackPointerDown(target);
+    expect(tracker.isDown()).toBe(false);
+    target.dispatchEvent(pointer('pointerdown', 1));
+    target.dispatchEvent(pointer('pointerdown', 2));
+    expect(tracker.isDown()).toBe(true);
+    target.dispatchEvent(pointer('pointerup', 1));
+    expect(tracker.isDown()).toBe(true);
+    target.dispatchEvent(pointer('pointercancel', 2));
+    expect(tracker.isDown()).toBe(false);
+  });
+
+  it('forgets a press whose release was lost when the window loses focus, and stops listening once disposed', () => {
+    const target = new EventTarget() as unknown as Window;
+    const tracker = trackPointerDown(target);
+    target.dispatchEvent(pointer('pointerdown', 1));
+    target.dispatchEvent(new Event('blur'));
+    expect(tracker.isDown()).toBe(false);
+    tracker.dispose();
+    target.dispatchEvent(pointer('pointerdown', 1));
+    expect(tracker.isDown()).toBe(false);
+  });
+});
