@@ -328,7 +328,7 @@ function meanDifference(a: Buffer, b: Buffer): number {
   return sum / a.length;
 }
 
-test("the layouts list's picture is the whole page with its template, whatever the zoom, and none of the editor's marks", async ({ page }) => {
+test("the layouts list's picture is the whole page with its template, whatever the zoom", async ({ page }) => {
   await signUpThroughTopBar(page, uniqueEmail('layouts-thumbnail'));
   await openEditor(page);
   const id = currentLayoutId(page);

@@ -206,13 +206,20 @@ describe('LayoutSaver', () => {
     expect(requests[1]).toMatchObject({ document: second });
   });
 
-  it('a flush (tab hidden, connection back, sharing) does not wait for a gesture', async () => {
+  it('a flush (tab hidden, connection back, sharing) does not wait for a gesture, and goes without a thumbnail then', async () => {
     const { saver, requests, setInteracting } = setup();
     setInteracting(true);
     saver.change(first);
     saver.flush();
     await vi.advanceTimersByTimeAsync(0);
     expect(requests).toHaveLength(1);
+    expect(requests[0]?.thumbnail).toBeUndefined();
+    // The first save after the release takes the thumbnail that one could not.
+    setInteracting(false);
+    saver.change(second);
+    await vi.advanceTimersByTimeAsync(serverSaveDelayMs);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.thumbnail).toBe('data:image/jpeg;base64,AAAA');
   });
 
   it('whenSaved resolves with the revision once the pending edit is saved', async () => {

@@ -206,7 +206,9 @@ export class LayoutSaver {
   }
 
   private async takeThumbnail(): Promise<string | null> {
-    if (this.now() - this.lastThumbnailAt < thumbnailIntervalMs) return null;
+    // Mid-gesture (a flush, or the longest wait run out) the moving nodes are out of the printable
+    // layers, and drawing would stall the gesture: this save goes without, the next one takes it.
+    if (this.now() - this.lastThumbnailAt < thumbnailIntervalMs || this.isInteracting()) return null;
     const thumbnail = await this.deps.captureThumbnail().catch(() => null);
     if (thumbnail !== null) this.lastThumbnailAt = this.now();
     return thumbnail;

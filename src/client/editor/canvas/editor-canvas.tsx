@@ -220,7 +220,10 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
     setEditingId(null);
   };
 
-  const pageBox = { left: view.x, top: view.y, width: template.width * scale, height: template.height * scale };
+  // The browser draws the page's <img> at whole pixels: the stage, and what is placed over it,
+  // take the same rounded corner, so the template and the elements never sit half a pixel apart.
+  const shown = { ...view, x: Math.round(view.x), y: Math.round(view.y) };
+  const pageBox = { left: shown.x, top: shown.y, width: template.width * scale, height: template.height * scale };
   const cursor = panState?.isPanning === true ? 'grabbing' : panState?.isPanReady === true ? 'grab' : undefined;
   return (
     <div
@@ -230,7 +233,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       data-low-resolution-count={lowResolution.length}
       data-pan={cursor}
       style={{ width: Math.floor(viewport.width), height: Math.floor(viewport.height) }}
-      {...(photoPreview === undefined ? {} : photoDropHandlers(photoPreview, document.elements, view))}
+      {...(photoPreview === undefined ? {} : photoDropHandlers(photoPreview, document.elements, shown))}
     >
       {/*
         The page's paper, shadow and template picture, under the (transparent) stage; e2e tests
@@ -245,8 +248,8 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
         ref={stageRef}
         width={Math.floor(viewport.width)}
         height={Math.floor(viewport.height)}
-        x={view.x}
-        y={view.y}
+        x={shown.x}
+        y={shown.y}
         scaleX={scale}
         scaleY={scale}
         onMouseDown={onStageMouseDown}
@@ -301,7 +304,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
           <DemoOverlay />
         </div>
       )}
-      {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} origin={view} onFinish={finishEditing} />}
+      {editing !== undefined && <TextEditorOverlay key={editing.id} element={editing} scale={scale} origin={shown} onFinish={finishEditing} />}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export interface RenderOptions {
   demoText: string;
   draftText: string;
   /**
-   * The template picture already decoded at full size: drawing the on-screen <img> at its native
+   * The template picture already decoded at full size: drawing the editor's <img> at its native
    * size would make the browser decode it again, which costs as much as encoding the file.
    */
   templateBitmap?: ImageBitmap | null;
@@ -35,7 +35,7 @@ const watermarkFont = 'Roboto';
 
 /**
  * Draws the layout at the template's own size, from copies of the nodes of
- * the given on-screen layers (the template's and the elements'), so what only the editor shows
+ * the given printable layers (the template's and the elements'), so what only the editor shows
  * (handles, guides, print margin, all in other layers) is never copied. A text hidden for inline
  * editing is shown again. Returns a canvas of template size × pixelRatio: `target` (transparent,
  * of that size, see takeExportCanvas) when given, else a new one.
@@ -57,6 +57,7 @@ export function renderLayout(printable: readonly Konva.Layer[], size: { width: n
         for (const node of buildSlotNodes(slot, slotRendering.treatment)) group.add(node);
         continue;
       }
+      // Visible whatever the layer: the editor hides the template's layer (an <img> shows it).
       const copy = child.clone({ visible: true, draggable: false, listening: false });
       if (copy instanceof Konva.Image && copy.name() === templateNodeName && options.templateBitmap) copy.image(options.templateBitmap);
       if (options.testPrintMark === undefined && copy instanceof Konva.Container) for (const photo of copy.find(`.${previewPhotoNodeName}`)) photo.destroy();
