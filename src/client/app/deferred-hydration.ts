@@ -8,7 +8,8 @@
  * hydrates on the first sign of interaction (a pointer over the page, a touch, a key, a focus),
  * then replays what the visitor did before it was live: typed text, a select's choice, a press
  * on a button, a form sent. Nothing the visitor does is lost; the first press waits at most for
- * the hydration itself.
+ * the hydration itself. A press, choice or submit that comes while the replay is still going
+ * waits behind it, so "send" never overtakes the choice made before it.
  */
 const hydratedEventName = 'cornice:hydrated';
 const appModulesElementId = 'app-modules';
@@ -67,7 +68,11 @@ function prefetchModules(): void {
 
 export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   let hasStarted = false;
-  let isHydrated = false;
+  /** waiting: React is not live; replaying: it is, and the held actions are being replayed. */
+  let phase: 'waiting' | 'replaying' | 'live' = 'waiting';
+  /** True while a replayed action dispatches its own events: they go to React. */
+  let isDispatchingReplay = false;
+  const isPassing = () => phase === 'live' || isDispatchingReplay;
   const typedFields = new Set<TextField>();
   const held: (() => void)[] = [];
 
@@ -85,7 +90,7 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   // hydrating, React would handle it half-ready (a link's navigate() is ignored before the
   // router's effects have run, yet the link's own navigation is cancelled).
   const onClick = (event: MouseEvent) => {
-    if (isHydrated || !(event.target instanceof Element)) return;
+    if (isPassing() || !(event.target instanceof Element)) return;
     const control = event.target.closest(replayedControls);
     if (control === null || !(control instanceof HTMLElement) || isNativeSubmit(control)) {
       // A link (or anything else) does what it does without JavaScript: a page from the server.
@@ -99,14 +104,15 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   };
 
   const onInput = (event: Event) => {
-    if (isHydrated || !isTextField(event.target)) return;
+    // Once React is live it hears typing itself (nothing typed is replayed in order).
+    if (phase !== 'waiting' || !isTextField(event.target)) return;
     typedFields.add(event.target);
     start();
   };
 
   const onChange = (event: Event) => {
     const select = event.target;
-    if (isHydrated || !(select instanceof HTMLSelectElement)) return;
+    if (isPassing() || !(select instanceof HTMLSelectElement)) return;
     const value = select.value;
     event.stopPropagation();
     start();
@@ -119,7 +125,7 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (isHydrated || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    if (isPassing() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     event.preventDefault();
     event.stopPropagation();
     start();
@@ -129,13 +135,20 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
 
   // The fields first: a replayed press on "send" must find the text already in the form. A task
   // between steps: React commits what an event changed in a microtask, after the event, and the
-  // next handler must see it.
+  // next handler must see it. What the visitor does meanwhile is held behind (see the handlers).
   const replay = async () => {
     for (const field of typedFields) replayTypedText(field);
-    for (const action of held.splice(0)) {
+    for (let action = held.shift(); action !== undefined; action = held.shift()) {
       await nextTask();
-      action();
+      isDispatchingReplay = true;
+      try {
+        action();
+      } finally {
+        isDispatchingReplay = false;
+      }
     }
+    phase = 'live';
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
   };
 
   const listeners: [string, (event: never) => void][] = [
@@ -147,8 +160,7 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   window.addEventListener(
     hydratedEventName,
     () => {
-      isHydrated = true;
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+      phase = 'replaying';
       void replay();
     },
     { once: true },

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { startDeferredHydration } from './deferred-hydration.js';
+
+function renderForm(): { select: HTMLSelectElement; button: HTMLButtonElement; seen: string[] } {
+  document.body.innerHTML = `
+    <div id="root">
+      <form>
+        <select name="subject"><option value="">Scegli</option><option value="custom_layout">Layout</option></select>
+        <button type="button">Invia</button>
+      </form>
+    </div>`;
+  const select = document.querySelector('select');
+  const button = document.querySelector('button');
+  const root = document.getElementById('root');
+  if (select === null || button === null || root === null) throw new Error('the form did not render');
+  // Stands for React: its listeners sit on the root, under the document's capture listeners.
+  const seen: string[] = [];
+  root.addEventListener('change', () => seen.push(`change ${select.value}`));
+  root.addEventListener('click', (event) => {
+    if (event.target === button) seen.push(`click with ${select.value}`);
+  });
+  return { select, button, seen };
+}
+
+describe('startDeferredHydration', () => {
+  it('replays a choice made before hydration, and a press that comes while the replay runs waits behind it', async () => {
+    const { select, button, seen } = renderForm();
+    startDeferredHydration(() => Promise.resolve());
+
+    select.value = 'custom_layout';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual([]);
+    // Hydrating a controlled select puts back the value of its state.
+    select.value = '';
+    window.dispatchEvent(new Event('cornice:hydrated'));
+    // "Invia" pressed at once, before the replay's first step.
+    button.click();
+    expect(seen).toEqual([]);
+
+    await vi.waitFor(() => expect(seen).toEqual(['change custom_layout', 'click with custom_layout']));
+    // The replay over, the page is live: events go straight to it.
+    button.click();
+    expect(seen.at(-1)).toBe('click with custom_layout');
+    expect(seen).toHaveLength(3);
+  });
+});
