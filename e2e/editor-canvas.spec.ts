@@ -156,3 +156,34 @@ test('a phone-sized screen gets the desktop notice with a way back to the dashbo
   await page.getByRole('link', { name: 'Torna alla Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a press right after a change, held back by a long task, finds the element the change brought back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpThroughTopBar(page, uniqueEmail('editor-press'));
+  await openEditor(page);
+  const stage = await editorCanvas(page).locator('.editor-canvas__page').boundingBox();
+  if (stage === null) throw new Error('the page is not laid out');
+  // The default text sits in the middle of the page.
+  const centre = { x: stage.x + stage.width / 2, y: stage.y + stage.height / 2 };
+  await page.mouse.click(centre.x, centre.y);
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
+  await page.keyboard.press('Delete');
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '0');
+
+  // 'Annulla' brings the text back, and the same task keeps the page busy: the press sent
+  // meanwhile waits, and comes before the frame that would redraw what Konva hit-tests.
+  const busy = page.evaluate(() => {
+    const undo = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Annulla');
+    if (undo === undefined) throw new Error('no Annulla button');
+    undo.click();
+    const until = performance.now() + 500;
+    while (performance.now() < until) {
+      // a long task
+    }
+  });
+  await page.mouse.click(centre.x, centre.y);
+  await busy;
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-count', '1');
+});

@@ -11,8 +11,10 @@ const quality = 0.7;
  * layouts list: drawn as the export draws it, from the printable layers, so it holds the whole
  * page at any zoom and only what is printed (no handles, guides or 'Anteprima con foto' photos),
  * on white. Null when there is no stage, it cannot be read back, or it is over the size cap.
+ * `templateBitmap`, the template already decoded: without it the first thumbnail decodes the
+ * picture on the main thread, a long task that holds back the next frame and its hit graph.
  */
-export function captureThumbnail(stage: Konva.Stage | null): string | null {
+export function captureThumbnail(stage: Konva.Stage | null, templateBitmap: ImageBitmap | null = null): string | null {
   const printable = findPrintableLayers(stage);
   // The template's picture has the page's size.
   const page = stage?.findOne(`.${templateNodeName}`);
@@ -22,7 +24,7 @@ export function captureThumbnail(stage: Konva.Stage | null): string | null {
   const pixelRatio = Math.min(1, layoutThumbnailMaxSide / Math.max(size.width, size.height));
   let dataUrl: string;
   try {
-    const canvas = renderLayout(printable, size, { pixelRatio, background: '#ffffff', watermark: 'none', demoText: '', draftText: '' });
+    const canvas = renderLayout(printable, size, { pixelRatio, background: '#ffffff', watermark: 'none', demoText: '', draftText: '', templateBitmap });
     dataUrl = canvas.toDataURL('image/jpeg', quality);
   } catch (error) {
     // A canvas the browser will not read back (a foreign image) has no thumbnail; the save goes on.

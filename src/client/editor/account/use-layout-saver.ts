@@ -29,6 +29,12 @@ export interface LayoutSaverHandle {
   whenSaved: () => Promise<number | null>;
 }
 
+/** What the thumbnail is drawn from: the stage's printable layers, and the template already decoded (null until it is). */
+export interface ThumbnailSource {
+  stage: RefObject<Konva.Stage | null>;
+  templateBitmap: ImageBitmap | null;
+}
+
 /** How long sharing waits for the pending save before it shares without the revision. */
 const shareWaitMs = 15_000;
 
@@ -44,7 +50,7 @@ function describeSaveError(error: unknown): string | null {
  * is hidden and when the connection returns, and warns before closing the tab with edits the
  * server has not acknowledged. Null session: the demo, nothing is sent.
  */
-export function useLayoutSaver(session: AccountLayoutSession | null, document: LayoutDocument | null, stage: RefObject<Konva.Stage | null>): LayoutSaverHandle {
+export function useLayoutSaver(session: AccountLayoutSession | null, document: LayoutDocument | null, { stage, templateBitmap }: ThumbnailSource): LayoutSaverHandle {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'saved' });
   const [conflict, setConflict] = useState<LayoutConflictDetails | null>(null);
   const saver = useRef<LayoutSaver | null>(null);
@@ -52,6 +58,10 @@ export function useLayoutSaver(session: AccountLayoutSession | null, document: L
   const layoutId = session?.layoutId ?? null;
   const initialRevision = session?.revision ?? 0;
   const startsPending = session?.startsPending ?? false;
+  const bitmap = useRef(templateBitmap);
+  useEffect(() => {
+    bitmap.current = templateBitmap;
+  });
 
   useEffect(() => {
     if (layoutId === null) return undefined;
@@ -63,7 +73,7 @@ export function useLayoutSaver(session: AccountLayoutSession | null, document: L
       save: layoutsApi.save,
       writeLocal: writeLocalLayout,
       prepare: (next) => uploadInlineImages(next, async (dataUrl) => (await layoutsApi.uploadImage(dataUrl)).url, uploads),
-      captureThumbnail: () => Promise.resolve(captureThumbnail(stage.current)),
+      captureThumbnail: () => Promise.resolve(captureThumbnail(stage.current, bitmap.current)),
       onStatus: setStatus,
       onConflict: setConflict,
       describeError: describeSaveError,

@@ -28,6 +28,7 @@ import { LowResolutionMarks } from './low-resolution-marks.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
 import { buildTextDrawing } from './text-drawing.js';
 import { getTransformerConfig, isTextSideAnchor } from './transformer-config.js';
+import { isWaitingForDraw } from './is-waiting-for-draw.js';
 import './editor-canvas.css';
 
 export interface EditorCanvasProps {
@@ -93,6 +94,19 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       }),
     [guideStore],
   );
+
+  // A press finds its node on Konva's hit canvas, which a change redraws at the next frame: after
+  // a long task the press can come first (input goes before the frame) and miss what the change
+  // just showed, e.g. a text shown again after inline editing. So a press draws what is waiting.
+  useEffect(() => {
+    const box = stageBox.current;
+    if (box === null) return undefined;
+    const drawWaitingLayers = () => {
+      for (const layer of transformer.current?.getStage()?.getLayers() ?? []) if (isWaitingForDraw(layer)) layer.draw();
+    };
+    box.addEventListener('pointerdown', drawWaitingLayers, { capture: true });
+    return () => box.removeEventListener('pointerdown', drawWaitingLayers, { capture: true });
+  }, []);
 
   // Escape abandons a drag (the elements go back where they were) or, otherwise, clears the selection.
   useEffect(() => {

@@ -158,8 +158,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   if (canDraw && !hasDrawn) setHasDrawn(true);
   const context: CreationContext | null = document === null || scale <= 0 ? null : { createId, scale, template: document.template };
   const stage = useRef<Konva.Stage>(null);
-  const account = useAccountLayout(mode, document, stage, dispatch);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
+  const account = useAccountLayout(mode, document, { stage, templateBitmap }, dispatch);
   const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap });
   const sharer = useDraftShare({
     document,

@@ -1,5 +1,4 @@
-import type Konva from 'konva';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
@@ -7,7 +6,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { serverMessageOf } from '../../api/server-message';
 import { ConflictDialog } from '../../editor/account/conflict-dialog';
 import { SaveStatusIndicator } from '../../editor/account/save-status-indicator';
-import { useLayoutSaver, type AccountLayoutSession } from '../../editor/account/use-layout-saver';
+import { useLayoutSaver, type AccountLayoutSession, type ThumbnailSource } from '../../editor/account/use-layout-saver';
 import type { EditorAction } from '../../editor/state/editor-reducer';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 import { layoutsApi } from '../../layouts/layouts-api';
@@ -24,11 +23,11 @@ export interface AccountLayout {
  * The account side of the editor: server saves with their status in the bar, and the conflict
  * dialog's three answers. Null outside an account layout (the demo, a layout being created).
  */
-export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument | null, stage: RefObject<Konva.Stage | null>, dispatch: (action: EditorAction) => void): AccountLayout | null {
+export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument | null, thumbnailSource: ThumbnailSource, dispatch: (action: EditorAction) => void): AccountLayout | null {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session: AccountLayoutSession | null = mode.kind === 'layout' ? { layoutId: mode.layoutId, revision: mode.revision, startsPending: mode.startsPending } : null;
-  const saver = useLayoutSaver(session, document, stage);
+  const saver = useLayoutSaver(session, document, thumbnailSource);
   const [isDialogClosed, setIsDialogClosed] = useState(false);
   const [isCopying, setIsCopying] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
