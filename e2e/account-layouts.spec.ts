@@ -4,6 +4,7 @@ import { ListLayoutsResponse } from '../src/shared/api/layouts.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, editorCanvas, layoutEditorUrl, openEditor, saveStatus, waitForServerSave } from './support/editor-steps.js';
 import { expect as baseExpect, test } from './support/fixtures.js';
+import { meanDifference } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
 const eucalyptusPath = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
@@ -320,13 +321,6 @@ test('the layouts page: search, rename, duplicate, delete to the bin and restore
   await expect(page).toHaveURL(layoutEditorUrl);
   await expectElements(page, 1);
 });
-
-/** Mean absolute difference per channel between two RGB pictures of the same size. */
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
-  return sum / a.length;
-}
 
 test("the layouts list's picture is the whole page with its template, whatever the zoom", async ({ page }) => {
   await signUpThroughTopBar(page, uniqueEmail('layouts-thumbnail'));

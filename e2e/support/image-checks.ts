@@ -53,6 +53,14 @@ export async function shareOfChangedPixels(filePath: string, referencePath: stri
   return changed / total;
 }
 
+/** Mean absolute difference per channel between two raw pictures of the same size and channels. */
+export function meanDifference(a: Buffer, b: Buffer): number {
+  if (a.length !== b.length) throw new Error('the pictures differ in size');
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return sum / a.length;
+}
+
 async function readRgb(filePath: string): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(filePath).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
