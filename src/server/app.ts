@@ -76,6 +76,7 @@ import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { UploadGate } from './uploads/upload-gate.js';
+import { BrandFontReader } from './fonts/read-brand-font.js';
 
 export interface ApiRoute {
   method: string;
@@ -186,7 +187,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
-  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads) };
+  const fontReader = new BrandFontReader(config.workers.fonts, config.uploads.concurrency);
+  app.addHook('onClose', () => fontReader.close());
+  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader };
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);

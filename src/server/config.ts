@@ -34,6 +34,11 @@ const EnvSchema = z.object({
   UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).default(1000),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
+  LOGO_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  FONT_WORKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FONT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  SVG_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  SVG_RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
@@ -109,6 +114,10 @@ export interface AppConfig {
   };
   /** Image uploads (drafts, logos, custom templates): decode slots, waiting room, per-operator quota. */
   uploads: { concurrency: number; queueLimit: number; quotaFiles: number; quotaBytes: number };
+  /** Logo uploads' own slots (their waiting room is uploads.queueLimit): SVGs never hold the shared ones. */
+  logoUploads: { concurrency: number; queueLimit: number };
+  /** What reading one untrusted font (in a thread) or drawing one SVG (in a child process) may cost. */
+  workers: { fonts: { timeoutMs: number; memoryMb: number }; svg: { timeoutMs: number; memoryMb: number } };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
@@ -165,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT, quotaFiles: e.UPLOAD_QUOTA_FILES, quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
+    logoUploads: { concurrency: e.LOGO_UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT },
+    workers: {
+      fonts: { timeoutMs: e.FONT_WORKER_TIMEOUT_MS, memoryMb: e.FONT_WORKER_MEMORY_MB },
+      svg: { timeoutMs: e.SVG_RENDER_TIMEOUT_MS, memoryMb: e.SVG_RENDER_MEMORY_MB },
+    },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),

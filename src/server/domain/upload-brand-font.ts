@@ -3,7 +3,7 @@ import { type BrandFont, brandFontContentTypes } from '../../shared/api/brand-fo
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { Database } from '../db/client.js';
 import { brandFonts } from '../db/schema.js';
-import { readBrandFont } from '../fonts/read-brand-font.js';
+import type { BrandFontReader } from '../fonts/read-brand-font.js';
 import { AppError } from '../http/app-error.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { randomKeySegment } from '../storage/random-key-segment.js';
@@ -16,8 +16,14 @@ import { brandFontKey, toBrandFont } from './brand-font-record.js';
  * upload of the same face is 409 BRAND_FONT_EXISTS, also when two race), then written to the
  * store as it was sent under a name we make. The plan is checked by the route.
  */
-export async function uploadBrandFont(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<BrandFont> {
-  const face = readBrandFont(input.bytes);
+export async function uploadBrandFont(
+  db: Database,
+  store: BlobStore,
+  fonts: BrandFontReader,
+  input: { userId: string; bytes: Buffer },
+  quota: StorageQuota,
+): Promise<BrandFont> {
+  const face = await fonts.read(input.bytes);
   const id = randomKeySegment(16);
   const key = brandFontKey(input.userId, id, face.format);
   await reserveStoredFiles(db, input.userId, [{ key, byteSize: input.bytes.length }], quota);

@@ -1,8 +1,13 @@
 import opentype from 'opentype.js';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.js';
+import { ttfDeclaringHugeTables, ttfWithHugeCharacterRange, woff2Declaring, woffDeclaringHugeTable } from '../test-support/hostile-fonts.js';
 import { readFontsourceFile, unwrapWoff } from '../test-support/test-fonts.js';
-import { cleanFamilyName, fontInvalidMessage, readBrandFont } from './read-brand-font.js';
+import { BrandFontReader, cleanFamilyName, fontInvalidMessage, fontTooComplexMessage } from './read-brand-font.js';
+
+const reader = new BrandFontReader({ timeoutMs: 30_000, memoryMb: 256 }, 2);
+afterAll(() => reader.close());
+const readBrandFont = (bytes: Buffer) => reader.read(bytes);
 
 const greatVibesWoff = readFontsourceFile('great-vibes', 'great-vibes-latin-400-normal.woff');
 
@@ -16,9 +21,9 @@ function renamedOtf(family: string): Buffer {
   return Buffer.from(font.toArrayBuffer());
 }
 
-function refusal(bytes: Buffer): { status: number; code: string; message: string } {
+async function refusal(bytes: Buffer): Promise<{ status: number; code: string; message: string }> {
   try {
-    readBrandFont(bytes);
+    await readBrandFont(bytes);
   } catch (error) {
     if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
     throw error;
@@ -27,17 +32,17 @@ function refusal(bytes: Buffer): { status: number; code: string; message: string
 }
 
 describe('readBrandFont', () => {
-  it('reads the four formats by their bytes, with the family from the name table', () => {
-    expect(readBrandFont(greatVibesWoff)).toEqual({ format: 'woff', family: 'Great Vibes', weight: 'normal', style: 'normal' });
-    expect(readBrandFont(readFontsourceFile('great-vibes', 'great-vibes-latin-400-normal.woff2'))).toMatchObject({ format: 'woff2', family: 'Great Vibes' });
-    expect(readBrandFont(unwrapWoff(greatVibesWoff))).toMatchObject({ format: 'ttf', family: 'Great Vibes' });
-    expect(readBrandFont(renamedOtf('Cornice Firma'))).toMatchObject({ format: 'otf', family: 'Cornice Firma' });
+  it('reads the four formats by their bytes, with the family from the name table', async () => {
+    await expect(readBrandFont(greatVibesWoff)).resolves.toEqual({ format: 'woff', family: 'Great Vibes', weight: 'normal', style: 'normal' });
+    await expect(readBrandFont(readFontsourceFile('great-vibes', 'great-vibes-latin-400-normal.woff2'))).resolves.toMatchObject({ format: 'woff2', family: 'Great Vibes' });
+    await expect(readBrandFont(unwrapWoff(greatVibesWoff))).resolves.toMatchObject({ format: 'ttf', family: 'Great Vibes' });
+    await expect(readBrandFont(renamedOtf('Cornice Firma'))).resolves.toMatchObject({ format: 'otf', family: 'Cornice Firma' });
   });
 
-  it('maps the weight class and italic flag to the layout weight and style', () => {
-    expect(readBrandFont(readFontsourceFile('roboto', 'roboto-latin-700-italic.woff2'))).toMatchObject({ family: 'Roboto', weight: 'bold', style: 'italic' });
-    expect(readBrandFont(readFontsourceFile('roboto', 'roboto-latin-400-italic.woff'))).toMatchObject({ weight: 'normal', style: 'italic' });
-    expect(readBrandFont(readFontsourceFile('roboto', 'roboto-latin-700-normal.woff'))).toMatchObject({ weight: 'bold', style: 'normal' });
+  it('maps the weight class and italic flag to the layout weight and style', async () => {
+    await expect(readBrandFont(readFontsourceFile('roboto', 'roboto-latin-700-italic.woff2'))).resolves.toMatchObject({ family: 'Roboto', weight: 'bold', style: 'italic' });
+    await expect(readBrandFont(readFontsourceFile('roboto', 'roboto-latin-400-italic.woff'))).resolves.toMatchObject({ weight: 'normal', style: 'italic' });
+    await expect(readBrandFont(readFontsourceFile('roboto', 'roboto-latin-700-normal.woff'))).resolves.toMatchObject({ weight: 'bold', style: 'normal' });
   });
 
   it.each([
@@ -46,8 +51,19 @@ describe('readBrandFont', () => {
     ['a truncated WOFF2', readFontsourceFile('great-vibes', 'great-vibes-latin-400-normal.woff2').subarray(0, 400)],
     ['a WOFF whose tables are cut off', greatVibesWoff.subarray(0, 2000)],
     ['a TrueType header with nothing after it', Buffer.from('00010000000000000000000000000000', 'hex')],
-  ])('refuses %s with the Italian message', (_label, bytes) => {
-    expect(refusal(bytes)).toEqual({ status: 400, code: 'FONT_INVALID', message: fontInvalidMessage });
+    ['a TrueType directory declaring 2 GB tables', ttfDeclaringHugeTables()],
+    // Listing its character set would build an array of two billion numbers.
+    ['a 160-byte TrueType whose cmap claims two billion characters', ttfWithHugeCharacterRange()],
+  ])('refuses %s with the Italian message', async (_label, bytes) => {
+    await expect(refusal(bytes)).resolves.toEqual({ status: 400, code: 'FONT_INVALID', message: fontInvalidMessage });
+  });
+
+  it.each([
+    ['a WOFF whose table inflates to 2 GB', woffDeclaringHugeTable()],
+    ['a WOFF2 declaring a 4 GB font', woff2Declaring(0xffff_ff00, 100)],
+    ['a WOFF2 whose tables unpack to 6 GB', woff2Declaring(1000, 1024 * 1024 * 1024)],
+  ])('refuses %s from its directory as too complex', async (_label, bytes) => {
+    await expect(refusal(bytes)).resolves.toEqual({ status: 400, code: 'FONT_TOO_COMPLEX', message: fontTooComplexMessage });
   });
 });
 

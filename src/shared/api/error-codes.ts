@@ -63,6 +63,10 @@ export const ErrorCodes = {
   boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** A brand font whose tables declare more than a font needs, or whose reading ran out of time or memory (400). */
+  fontTooComplex: 'FONT_TOO_COMPLEX',
+  /** An SVG logo beyond the element, nesting, reference or size bounds, with a DOCTYPE, or too slow to draw (400). */
+  logoTooComplex: 'LOGO_TOO_COMPLEX',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -2,6 +2,7 @@ import type { SessionResolver } from '../../auth/current-session.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { BrandFontReader } from '../../fonts/read-brand-font.js';
 import type { UploadGate } from '../../uploads/upload-gate.js';
 
 /** What the /api routes of the editor output (drafts, downloads, requests) need. */
@@ -12,4 +13,8 @@ export interface ApiContext {
   blobs: BlobStore;
   /** One per process: the decode slots and waiting room shared by every image upload. */
   uploadGate: UploadGate;
+  /** Logo uploads' own slots, so slow SVGs never make the other uploads wait. */
+  logoGate: UploadGate;
+  /** Reads uploaded fonts in a budgeted worker thread. */
+  fontReader: BrandFontReader;
 }

@@ -19,7 +19,8 @@ const bodyLimit = Math.ceil(maxBrandFontBytes / 3) * 4 + 64 * 1024;
 /**
  * POST /api/brand-fonts → 201 BrandFont: an operator's own font file (annual plan; 403
  * PLAN_REQUIRED otherwise), with the checks of every upload (operator budget, parsing slots,
- * size cap, quota) and the font parsed by fontkit (400 FONT_INVALID for anything else).
+ * size cap, quota) and the font parsed by fontkit in a budgeted worker (400 FONT_INVALID for
+ * anything else, 400 FONT_TOO_COMPLEX for a font declaring too much or too costly to read).
  */
 export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/brand-fonts', { bodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
@@ -27,6 +28,6 @@ export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiConte
     if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, brandFontsPlanMessage);
     const body = parseWith(UploadBrandFontRequest, request.body);
     const bytes = decodeBase64File(body.file, maxBrandFontBytes);
-    return reply.status(201).send(await uploadBrandFont(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads));
+    return reply.status(201).send(await uploadBrandFont(ctx.db, ctx.blobs, ctx.fontReader, { userId, bytes }, ctx.config.uploads));
   });
 }
