@@ -1,51 +1,74 @@
-import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
-import { logoMaxSide, type LogoType } from '../../shared/api/dashboard.js';
+import type { LogoType } from '../../shared/api/dashboard.js';
 import { AppError } from '../http/app-error.js';
+import { runBudgetedChild } from '../workers/budgeted-child.js';
+import { type WorkerBudget, WorkerBudgetError } from '../workers/worker-budget.js';
+import { workerScript } from '../workers/worker-script.js';
+import { hasImageSignature } from './image-signature.js';
+import { maxLogoSourceSide, type RasterisedLogo, rasteriseLogo } from './rasterise-logo.js';
+import { checkSvgBudget } from './svg-budget.js';
 
-/** Larger sources are refused before decoding: no logo needs more, and it bounds memory. */
-const maxSourceSide = 8000;
+export const logoTooComplexMessage = 'Il logo SVG è troppo complesso da disegnare: esportalo in una versione più semplice o caricalo come PNG.';
 
-const formatOfType: Record<LogoType, string> = {
+const formatOfType: Record<LogoType, 'png' | 'jpeg' | 'webp' | 'svg'> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/webp': 'webp',
   'image/svg+xml': 'svg',
 };
 
+const svgChild = workerScript(import.meta.url, 'svg-logo-child');
+
 /**
  * Turns an uploaded logo into a PNG we drew ourselves, at most logoMaxSide pixels a side, with
  * no metadata of the sender's. The type is read from the bytes and must be the one declared,
- * so a text file named .png is refused. An SVG is rasterised: what we serve is pixels, so no
- * script, link or style inside it can ever run in a visitor's browser.
+ * so a text file named .png is refused, and no decoder ever sees a format we did not expect.
+ * An SVG is rasterised: what we serve is pixels, so no script, link or style inside it can
+ * ever run in a visitor's browser. It is judged first (svg-budget.ts) and drawn in a child
+ * process killed at `svgBudget`'s deadline: librsvg cannot be stopped any other way.
  */
-export async function normaliseLogo(input: Buffer, declaredType: LogoType): Promise<Buffer> {
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    // Header only: no pixel limit here, so an absurd size gets our message, not a decoder error.
-    const meta = await sharp(input, { limitInputPixels: false }).metadata();
-    ({ format, width, height } = meta);
-  } catch {
-    throw wrongType();
+export async function normaliseLogo(input: Buffer, declaredType: LogoType, svgBudget: WorkerBudget): Promise<Buffer> {
+  const format = formatOfType[declaredType];
+  let result: RasterisedLogo;
+  if (format === 'svg') {
+    const verdict = checkSvgBudget(input);
+    if (!verdict.ok) {
+      if (verdict.reason === 'not-svg') throw wrongType();
+      if (verdict.reason === 'too-large') throw tooLarge();
+      if (verdict.reason === 'doctype') {
+        throw new AppError(400, ErrorCodes.logoTooComplex, 'Il logo SVG contiene dichiarazioni (DOCTYPE, entità o fogli di stile) che non sono accettate: esportalo di nuovo o caricalo come PNG.');
+      }
+      throw new AppError(400, ErrorCodes.logoTooComplex, logoTooComplexMessage);
+    }
+    result = await rasteriseInChild(input, svgBudget);
+  } else {
+    if (!hasImageSignature(input, format)) throw wrongType();
+    result = await rasteriseLogo(input, format);
   }
-  if (format !== formatOfType[declaredType]) throw wrongType();
-  if (width > maxSourceSide || height > maxSourceSide) {
-    throw new AppError(400, ErrorCodes.imageTooLarge, `Il logo supera ${maxSourceSide} pixel per lato.`);
-  }
+  if (result.ok) return Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength);
+  if (result.reason === 'wrong-type') throw wrongType();
+  if (result.reason === 'too-large') throw tooLarge();
+  throw unreadable();
+}
+
+async function rasteriseInChild(input: Buffer, budget: WorkerBudget): Promise<RasterisedLogo> {
   try {
-    return await sharp(input, { limitInputPixels: maxSourceSide * maxSourceSide })
-      // Applies the EXIF orientation before the metadata is dropped, so photos stay upright.
-      .rotate()
-      .resize(logoMaxSide, logoMaxSide, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-  } catch {
-    throw new AppError(400, ErrorCodes.imageInvalid, 'Il logo è danneggiato o illeggibile.');
+    return await runBudgetedChild<Uint8Array, RasterisedLogo>(svgChild, input, budget);
+  } catch (error) {
+    if (!(error instanceof WorkerBudgetError)) throw error;
+    if (error.failure === 'crashed') throw unreadable();
+    throw new AppError(400, ErrorCodes.logoTooComplex, logoTooComplexMessage);
   }
 }
 
 function wrongType(): AppError {
   return new AppError(415, ErrorCodes.logoTypeInvalid, 'Il file non è un logo PNG, JPEG, WebP o SVG valido.');
+}
+
+function tooLarge(): AppError {
+  return new AppError(400, ErrorCodes.imageTooLarge, `Il logo supera ${maxLogoSourceSide} pixel per lato.`);
+}
+
+function unreadable(): AppError {
+  return new AppError(400, ErrorCodes.imageInvalid, 'Il logo è danneggiato o illeggibile.');
 }

@@ -18,6 +18,8 @@ export function runBudgetedChild<Task, Result>(script: WorkerScript, task: Task,
       execArgv: [...script.execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')), `--max-old-space-size=${budget.memoryMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Nothing of the server's environment (database address, keys) reaches code reading untrusted input.
+      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     });
     let settled = false;
     let timer = setTimeout(() => stop(new WorkerBudgetError('crashed')), startTimeoutMs);

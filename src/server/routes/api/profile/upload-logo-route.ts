@@ -11,12 +11,16 @@ import type { ApiContext } from '../api-context.js';
 /** The largest logo as base64 (4/3), plus room for the JSON around it. */
 export const uploadLogoBodyLimit = Math.ceil(maxLogoBytes / 3) * 4 + 16 * 1024;
 
-/** POST /api/upload-logo: checks, re-encodes and stores the operator's logo; answers its public URL. */
+/**
+ * POST /api/upload-logo: checks, re-encodes and stores the operator's logo; answers its public URL.
+ * Logos have slots of their own (LOGO_UPLOAD_CONCURRENCY): an SVG drawn to its deadline holds one
+ * of them, never one of the slots every other upload shares.
+ */
 export function registerUploadLogoRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request) => {
+  app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.logoGate.routeHooks() }, async (request) => {
     const userId = await requireUserId(ctx.resolver, request);
     const body = parseWith(UploadLogoRequest, request.body);
-    const png = await normaliseLogo(decodeBase64File(body.logoBase64, maxLogoBytes), body.logoType);
+    const png = await normaliseLogo(decodeBase64File(body.logoBase64, maxLogoBytes), body.logoType, ctx.config.workers.svg);
     const response: UploadLogoResponse = { logoUrl: await storeLogo(ctx.db, ctx.blobs, userId, png, ctx.config.uploads) };
     return response;
   });
