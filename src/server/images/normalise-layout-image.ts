@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { hasImageSignature } from './image-signature.js';
 import { maxTemplatePixels, maxTemplateSide } from './normalise-template-image.js';
 
 export interface NormalisedLayoutImage {
@@ -21,10 +22,11 @@ const isAccepted = (format: string | undefined): format is AcceptedFormat => for
 
 /**
  * A photo the operator puts into a layout: JPEG, PNG or WebP judged by its bytes (never a name
- * or a declared type), refused from its header beyond the template pixel cap, then re-encoded
+ * or a declared type; the signature first, so no other decoder, librsvg included, ever sees it), refused from its header beyond the template pixel cap, then re-encoded
  * in its own format upright and without the sender's metadata (EXIF location included).
  */
 export async function normaliseLayoutImage(input: Buffer): Promise<NormalisedLayoutImage> {
+  if (!(['jpeg', 'png', 'webp'] as const).some((candidate) => hasImageSignature(input, candidate))) throw unsupported();
   let format: string | undefined;
   let width = 0;
   let height = 0;

@@ -3,6 +3,7 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { layoutThumbnailMaxSide, maxLayoutThumbnailBytes } from '../../shared/api/layouts.js';
 import { AppError } from '../http/app-error.js';
 import { decodeBase64File } from './decode-base64-file.js';
+import { hasImageSignature } from './image-signature.js';
 
 /** A thumbnail never needs more; larger headers are refused before any pixel is decoded. */
 const maxSourceSide = 4000;
@@ -13,6 +14,8 @@ const maxSourceSide = 4000;
  */
 export async function normaliseLayoutThumbnail(dataUrl: string): Promise<Buffer> {
   const input = decodeBase64File(dataUrl, maxLayoutThumbnailBytes);
+  // By its signature before sharp, which would otherwise read an SVG (and lay it out) too.
+  if (!hasImageSignature(input, 'jpeg')) throw invalid();
   let format: string | undefined;
   let width = 0;
   let height = 0;

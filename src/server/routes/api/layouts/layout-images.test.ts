@@ -5,6 +5,7 @@ import { LayoutRecord, UploadLayoutImageResponse } from '../../../../shared/api/
 import { layoutImages, layouts, storedFiles } from '../../../db/schema.js';
 import { layoutImageGraceMs, purgeLayouts } from '../../../domain/purge-layouts.js';
 import { createSampleLayout, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
+import { useBombSvg } from '../../../test-support/hostile-svgs.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng } from '../../../test-support/test-png.js';
@@ -58,6 +59,9 @@ describe('images inside layouts', () => {
 
     const text = await anna.call('POST', '/api/layout-images', { image: Buffer.from('<svg onload="x()"/>').toString('base64') });
     expect([text.statusCode, errorCode(text)]).toEqual([415, 'IMAGE_TYPE_UNSUPPORTED']);
+    // Without a declared size, merely measuring this SVG makes librsvg lay out a million shapes.
+    const bomb = await anna.call('POST', '/api/layout-images', { image: Buffer.from(useBombSvg().toString().replace(' width="2000" height="2000"', '')).toString('base64') });
+    expect([bomb.statusCode, errorCode(bomb)]).toEqual([415, 'IMAGE_TYPE_UNSUPPORTED']);
     for (let index = 0; index < 3; index += 1) await uploadImage(anna);
     const overQuota = await anna.call('POST', '/api/layout-images', { image: png.toString('base64') });
     expect([overQuota.statusCode, errorCode(overQuota)]).toEqual([409, 'STORAGE_QUOTA_FILES']);
