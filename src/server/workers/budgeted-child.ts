@@ -15,7 +15,8 @@ const startTimeoutMs = 30_000;
 export function runBudgetedChild<Task, Result>(script: WorkerScript, task: Task, budget: WorkerBudget): Promise<Result> {
   return new Promise<Result>((resolve, reject) => {
     const child = fork(script.filename, [], {
-      execArgv: [...script.execArgv.filter((arg) => !arg.startsWith('--max-old-space-size')), `--max-old-space-size=${budget.memoryMb}`],
+      // The parent's own heap size and debugger port are not the child's.
+      execArgv: [...script.execArgv.filter((arg) => !arg.startsWith('--max-old-space-size') && !arg.startsWith('--inspect')), `--max-old-space-size=${budget.memoryMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // Nothing of the server's environment (database address, keys) reaches code reading untrusted input.

@@ -77,4 +77,7 @@ export const apiMessagesEn: ApiMessages = {
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',
+  fontTooComplex: 'The font is too large or complex to read: try another file (TTF, OTF, WOFF or WOFF2).',
+  logoTooComplex: 'The SVG logo is too complex to draw: export a simpler version or upload it as PNG.',
+  logoDeclarations: 'The SVG logo contains declarations (DOCTYPE, entities or style sheets) that are not accepted: export it again or upload it as PNG.',
 };

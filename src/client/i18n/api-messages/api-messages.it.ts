@@ -80,6 +80,9 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  fontTooComplex: 'Il font è troppo grande o complesso da leggere: prova un altro file (TTF, OTF, WOFF o WOFF2).',
+  logoTooComplex: 'Il logo SVG è troppo complesso da disegnare: esportalo in una versione più semplice o caricalo come PNG.',
+  logoDeclarations: 'Il logo SVG contiene dichiarazioni (DOCTYPE, entità o fogli di stile) che non sono accettate: esportalo di nuovo o caricalo come PNG.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
