@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   LOGO_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   FONT_WORKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  FONT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  FONT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
   SVG_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SVG_RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),

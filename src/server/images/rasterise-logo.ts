@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { logoMaxSide } from '../../shared/api/dashboard.js';
 
 /** Larger sources are refused before decoding: no logo needs more, and it bounds memory. */
@@ -12,7 +12,7 @@ export type RasterisedLogo = { ok: true; png: Uint8Array } | { ok: false; reason
  * and in a child process with a deadline for SVGs (svg-logo-child.ts).
  */
 export async function rasteriseLogo(input: Buffer, expectedFormat: string): Promise<RasterisedLogo> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // Header only: no pixel limit here, so an absurd size gets our message, not a decoder error.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
