@@ -79,27 +79,34 @@ describe('hostile SVG logos', () => {
   it('keeps logos to their own slots: while every logo slot is taken, a photo upload still goes through', async () => {
     await slow.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = slow.app.server.address() as AddressInfo;
-    // A logo upload whose body is still arriving holds its slot.
-    const held = holdUpload(port, carla, '/api/upload-logo');
+    // A logo upload whose body is still arriving holds its slot, once it has one: if it came while
+    // one of the probes below held the slot it was turned away, and another takes its place.
+    let held = holdUpload(port, carla, '/api/upload-logo');
     try {
-      // Once the logo slot is taken the next logo is turned away: that is how we know it is.
       let busy = false;
-      for (let attempt = 0; attempt < 200 && !busy; attempt += 1) {
-        const response = await uploadLogo(carla, await createTestPng(8, 8), 'image/png');
-        busy = response.statusCode === 503;
-        if (busy) expect(errorOf(response).code).toBe('UPLOADS_BUSY');
+      for (let attempt = 0; attempt < 100 && !busy; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (held.answered) {
+          held.request.destroy();
+          held = holdUpload(port, carla, '/api/upload-logo');
+          continue;
+        }
+        // The probe is turned away only while the held upload has the one logo slot.
+        const probe = await uploadLogo(carla, await createTestPng(8, 8), 'image/png');
+        busy = probe.statusCode === 503;
+        if (busy) expect(errorOf(probe).code).toBe('UPLOADS_BUSY');
       }
       expect(busy).toBe(true);
       const photo = await uploadKind(carla, 'draft', { bytes: await createTestPng(64, 64), claimedType: 'image/png' }, await createTestPng(8, 8));
       expect(photo.statusCode, photo.body).toBe(201);
     } finally {
-      held.destroy();
+      held.request.destroy();
     }
   });
 });
 
 /** An upload that sends its headers and the first bytes of a large body, then waits. */
-function holdUpload(port: number, operator: TestOperator, path: string): ClientRequest {
+function holdUpload(port: number, operator: TestOperator, path: string): { request: ClientRequest; answered: boolean } {
   const req = request({
     host: '127.0.0.1',
     port,
@@ -113,7 +120,9 @@ function holdUpload(port: number, operator: TestOperator, path: string): ClientR
       'content-length': 100_000,
     },
   });
-  req.on('error', () => undefined);
+  const held = { request: req, answered: false };
+  req.on('response', () => (held.answered = true));
+  req.on('error', () => (held.answered = true));
   req.write('{"logoBase64":"');
-  return req;
+  return held;
 }
