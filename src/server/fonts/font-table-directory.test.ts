@@ -2,9 +2,11 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sfntFont, ttfDeclaringHugeTables, ttfWithHugeCharacterRange, woff2Declaring, woffDeclaringHugeTable } from '../test-support/hostile-fonts.js';
+import { sfntFont, ttfDeclaringHugeTables, ttfWithHugeCharacterRange, ttfWithHugeNameTable, woff2Declaring, woffDeclaringHugeTable } from '../test-support/hostile-fonts.js';
 import { readFontsourceFile, unwrapWoff } from '../test-support/test-fonts.js';
 import { checkFontTableDirectory, maxDeclaredFontBytes } from './font-table-directory.js';
+
+const pacificoTtf = unwrapWoff(readFontsourceFile('pacifico', 'pacifico-latin-400-normal.woff'));
 
 const require = createRequire(import.meta.url);
 
@@ -48,6 +50,7 @@ describe('checkFontTableDirectory', () => {
 
   it('leaves honest directories with hostile contents to the parser', () => {
     expect(checkFontTableDirectory(ttfWithHugeCharacterRange())).toEqual({ ok: true, format: 'ttf' });
+    expect(checkFontTableDirectory(ttfWithHugeNameTable(pacificoTtf))).toEqual({ ok: true, format: 'ttf' });
     expect(checkFontTableDirectory(woff2Declaring(100_000, 1000))).toEqual({ ok: true, format: 'woff2' });
   });
 });

@@ -56,11 +56,11 @@ export function parseBrandFont(bytes: Uint8Array): ParsedBrandFont {
     const font = create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (!('unitsPerEm' in font)) return { ok: false, reason: 'invalid' };
     if (font.numGlyphs < 1 || font.unitsPerEm <= 0) return { ok: false, reason: 'invalid' };
+    face = { family: readFamily(font), ...readWeightAndStyle(font) };
     const mapped = probeCodePoints.find((codePoint) => font.hasGlyphForCodePoint(codePoint));
     const probe = mapped === undefined ? font.getGlyph(Math.min(1, font.numGlyphs - 1)) : font.glyphForCodePoint(mapped);
     void probe.path;
     void probe.advanceWidth;
-    face = { family: readFamily(font), ...readWeightAndStyle(font) };
   } catch {
     return { ok: false, reason: 'invalid' };
   }

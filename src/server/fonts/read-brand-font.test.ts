@@ -1,9 +1,11 @@
 import opentype from 'opentype.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.js';
-import { ttfDeclaringHugeTables, ttfWithHugeCharacterRange, woff2Declaring, woffDeclaringHugeTable } from '../test-support/hostile-fonts.js';
+import { ttfDeclaringHugeTables, ttfWithHugeCharacterRange, ttfWithHugeNameTable, woff2Declaring, woffDeclaringHugeTable } from '../test-support/hostile-fonts.js';
 import { readFontsourceFile, unwrapWoff } from '../test-support/test-fonts.js';
 import { BrandFontReader, cleanFamilyName, fontInvalidMessage, fontTooComplexMessage } from './read-brand-font.js';
+
+const pacificoTtf = unwrapWoff(readFontsourceFile('pacifico', 'pacifico-latin-400-normal.woff'));
 
 const reader = new BrandFontReader({ timeoutMs: 30_000, memoryMb: 256 }, 2);
 afterAll(() => reader.close());
@@ -62,7 +64,9 @@ describe('readBrandFont', () => {
     ['a WOFF whose table inflates to 2 GB', woffDeclaringHugeTable()],
     ['a WOFF2 declaring a 4 GB font', woff2Declaring(0xffff_ff00, 100)],
     ['a WOFF2 whose tables unpack to 6 GB', woff2Declaring(1000, 1024 * 1024 * 1024)],
-  ])('refuses %s from its directory as too complex', async (_label, bytes) => {
+    // Its directory is honest: the worker's heap limit stops it, where the process died.
+    ['a TrueType whose 65 535 names are 64 KB each', ttfWithHugeNameTable(pacificoTtf)],
+  ])('refuses %s as too complex', async (_label, bytes) => {
     await expect(refusal(bytes)).resolves.toEqual({ status: 400, code: 'FONT_TOO_COMPLEX', message: fontTooComplexMessage });
   });
 });

@@ -50,6 +50,40 @@ export function ttfWithHugeCharacterRange(codePoints = 0x7fff_ffff): Buffer {
   return sfntFont([['cmap', cmap], ['head', head], ['maxp', maxp]]);
 }
 
+/** The tables of an sfnt file, in directory order. */
+function sfntTables(font: Buffer): [tag: string, data: Buffer][] {
+  return Array.from({ length: font.readUInt16BE(4) }, (_, index) => {
+    const entry = 12 + index * 16;
+    const offset = font.readUInt32BE(entry + 8);
+    return [font.toString('latin1', entry, entry + 4), font.subarray(offset, offset + font.readUInt32BE(entry + 12))];
+  });
+}
+
+/**
+ * A real TrueType font (`base`) whose name table is replaced by one of 65 535 records, each
+ * naming the same 64 KB of bytes as its string: under a megabyte, with an honest directory
+ * (every table inside the file), and reading the family decodes gigabytes of strings (a process
+ * without a heap limit died of it after 12 s). Only a budget on the parser stops it.
+ */
+export function ttfWithHugeNameTable(base: Buffer): Buffer {
+  const count = 0xffff;
+  const name = Buffer.alloc(6 + count * 12, 0x41);
+  name.writeUInt16BE(0, 0);
+  name.writeUInt16BE(count, 2);
+  // The strings start at the records themselves: every record reads 64 KB of them.
+  name.writeUInt16BE(6, 4);
+  for (let index = 0; index < count; index += 1) {
+    const record = 6 + index * 12;
+    name.writeUInt16BE(3, record);
+    name.writeUInt16BE(1, record + 2);
+    name.writeUInt16BE(0x409, record + 4);
+    name.writeUInt16BE(1, record + 6);
+    name.writeUInt16BE(0xfffe, record + 8);
+    name.writeUInt16BE(0, record + 10);
+  }
+  return sfntFont(sfntTables(base).map(([tag, data]) => [tag, tag === 'name' ? name : data]));
+}
+
 /** A WOFF 1.0 file whose one zlib table says it inflates to 2 GB. */
 export function woffDeclaringHugeTable(): Buffer {
   const font = Buffer.alloc(44 + 20 + 16);

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
 import { brandFonts, users } from '../../../db/schema.js';
-import { ttfDeclaringHugeTables, ttfWithHugeCharacterRange, woff2Declaring, woffDeclaringHugeTable } from '../../../test-support/hostile-fonts.js';
+import { ttfDeclaringHugeTables, ttfWithHugeCharacterRange, ttfWithHugeNameTable, woff2Declaring, woffDeclaringHugeTable } from '../../../test-support/hostile-fonts.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { readFontsourceFile } from '../../../test-support/test-fonts.js';
+import { readFontsourceFile, unwrapWoff } from '../../../test-support/test-fonts.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
+
+const pacificoTtf = unwrapWoff(readFontsourceFile('pacifico', 'pacifico-latin-400-normal.woff'));
 
 const ErrorBody = z.object({ error: z.object({ code: z.enum(allErrorCodes as [string, ...string[]]), message: z.string().min(1) }) });
 
@@ -45,8 +47,17 @@ describe('hostile brand fonts', () => {
     expect(await t.database.db.select().from(brandFonts).where(eq(brandFonts.userId, operator.userId))).toEqual([]);
   });
 
+  it('reads a font whose honest directory hides gigabytes of names in a worker that dies of it, while the server answers', async () => {
+    const [response, health] = await Promise.all([
+      upload(ttfWithHugeNameTable(pacificoTtf)),
+      Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/health' }))),
+    ]);
+    expect([response.statusCode, ErrorBody.parse(response.json()).error.code]).toEqual([400, 'FONT_TOO_COMPLEX']);
+    expect(health.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+
   it('still reads real fonts after refusing hostile ones', async () => {
-    await upload(ttfWithHugeCharacterRange());
+    await upload(ttfWithHugeNameTable(pacificoTtf));
     const response = await upload(readFontsourceFile('lobster', 'lobster-latin-400-normal.woff2'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ family: 'Lobster', format: 'woff2' });
