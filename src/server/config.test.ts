@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }, '')).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
+  it('gives logos their own upload slots and budgets the font and SVG workers', () => {
+    const defaults = loadConfig({}, '');
+    expect(defaults.logoUploads).toEqual({ concurrency: 1, queueLimit: 8 });
+    expect(defaults.workers).toEqual({ fonts: { timeoutMs: 10_000, memoryMb: 128 }, svg: { timeoutMs: 5000, memoryMb: 128 } });
+    const tuned = loadConfig({ LOGO_UPLOAD_CONCURRENCY: '2', FONT_WORKER_TIMEOUT_MS: '3000', FONT_WORKER_MEMORY_MB: '64', SVG_RENDER_TIMEOUT_MS: '2000', SVG_RENDER_MEMORY_MB: '96' }, '');
+    expect(tuned.logoUploads.concurrency).toBe(2);
+    expect(tuned.workers).toEqual({ fonts: { timeoutMs: 3000, memoryMb: 64 }, svg: { timeoutMs: 2000, memoryMb: 96 } });
+    expect(() => loadConfig({ SVG_RENDER_TIMEOUT_MS: '0' }, '')).toThrow(/SVG_RENDER_TIMEOUT_MS/);
+    expect(() => loadConfig({ FONT_WORKER_MEMORY_MB: '8' }, '')).toThrow(/FONT_WORKER_MEMORY_MB/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '' }, '').databaseUrl).toBeUndefined();
   });
