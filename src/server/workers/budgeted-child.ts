@@ -44,8 +44,9 @@ export function runBudgetedChild<Task, Result>(script: WorkerScript, task: Task,
       }
     });
     child.on('error', (error) => stop(error));
+    // 'close', not 'exit': it comes after the IPC channel has delivered the child's last message.
     // A heap past --max-old-space-size aborts the child (SIGABRT or exit code 134).
-    child.on('exit', (code, signal) => stop(new WorkerBudgetError(signal === 'SIGABRT' || code === 134 ? 'memory' : 'crashed')));
+    child.on('close', (code, signal) => stop(new WorkerBudgetError(signal === 'SIGABRT' || code === 134 ? 'memory' : 'crashed')));
   });
 }
 
