@@ -27,6 +27,8 @@ interface DownloadArgs {
   limits: EditorLimits;
   /** The template decoded at full size, when ready (faster exports). */
   templateBitmap: ImageBitmap | null;
+  /** The name a booth pack carries (choosePackName): the layout's, as the published pack. */
+  packName: string;
 }
 
 export interface LayoutDownload {
@@ -46,7 +48,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The download flow (spec §4) with its dialogs, for the download button and the print exports
  * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
  */
-export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap }: DownloadArgs): LayoutDownload {
+export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, packName }: DownloadArgs): LayoutDownload {
   const { t } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
@@ -68,7 +70,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
       // The options dialog offers no locked choice; this holds if it ever did.
       if (!isChoiceAllowed(choice, path)) return Promise.resolve('refused');
       const templateId = templateIdFromPath(current.template.path);
-      const name = `${theme} – ${formatKey}`;
+      const name = packName;
       const context = {
         printable: findPrintableLayers(stage.current),
         document: current,
@@ -100,7 +102,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         })
         .finally(() => setIsBusy(false));
     },
-    [stage, formatKey, isBusy, refresh, t, theme, templateBitmap],
+    [stage, formatKey, isBusy, refresh, t, theme, templateBitmap, packName],
   );
 
   const answer = (isYes: boolean) => {

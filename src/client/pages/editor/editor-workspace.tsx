@@ -37,6 +37,7 @@ import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import type { TextElement } from '../../../shared/layout/text-element';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
+import { choosePackName } from '../../editor/booth/pack-name';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { applyPackFix } from '../../editor/booth/pack-checks';
 import { PrintOptionsDialog, type PrinterChoice } from '../../editor/booth/print-options-dialog';
@@ -160,7 +161,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const stage = useRef<Konva.Stage>(null);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
   const account = useAccountLayout(mode, document, { stage, templateBitmap }, dispatch);
-  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap });
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, packName: choosePackName(mode, theme, format.key) });
   const sharer = useDraftShare({
     document,
     stage,
