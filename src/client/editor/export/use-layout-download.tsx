@@ -15,6 +15,7 @@ import { composeBoothReadme } from '../booth/compose-readme';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
 import { releaseExportCanvas } from './export-canvas';
+import { PassExhaustedDialog } from './pass-exhausted-dialog';
 import { renderChoice } from './render-choice';
 import { runDownload, type DownloadOutcome } from './run-download';
 import { saveFile } from './save-file';
@@ -39,6 +40,8 @@ export interface LayoutDownload {
   path: DownloadPath;
   /** What the last download said, for a polite live region. */
   status: string;
+  /** A pass's downloads left for this template, shown before they run out; null on other plans. */
+  downloadsLeft: number | null;
   dialogs: ReactNode;
 }
 
@@ -54,6 +57,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [question, setQuestion] = useState<{ remaining: DownloadsRemaining; answer: (isYes: boolean) => void } | null>(null);
   const latest = useRef({ document, limits, plan: me.plan });
   useEffect(() => {
@@ -91,7 +95,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         notify: setAlert,
         describeFailure: (stage, error) => describeFailure(t, stage, error),
         freeNotice: t('editor.download.freeNotice'),
-        refusal: (reason) => t('editor.download.refused', { reason }),
+        refuse: (reason) => setRefusal(t('editor.download.refused', { reason })),
         // Spec §4: after a download the plan is read again, so the count left shows at once.
         onSuccess: () => void refresh(),
         wait,
@@ -126,7 +130,10 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+      {refusal !== null && document !== null && <PassExhaustedDialog message={refusal} templatePath={document.template.path} onClose={() => setRefusal(null)} />}
     </>
   );
-  return { download, isBusy, path: chooseDownloadPath(me.plan.type, limits), status, dialogs };
+  const path = chooseDownloadPath(me.plan.type, limits);
+  const downloadsLeft = path === 'counted' && document !== null ? (me.unlockedTemplates[templateIdFromPath(document.template.path)]?.downloads_remaining ?? null) : null;
+  return { download, isBusy, path, status, downloadsLeft, dialogs };
 }

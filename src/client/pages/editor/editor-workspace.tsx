@@ -199,6 +199,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         isSharing={sharer.isBusy}
         onShare={sharer.share}
         status={downloader.status}
+        downloadsLeft={downloader.downloadsLeft}
         saveStatus={account?.indicator}
         publishAction={boothSync?.button}
         photoPreview={photoTools.controls}
