@@ -49,8 +49,11 @@ test('a free user downloads watermarked PNG and JPG drafts at print size and 300
   const png = await download(page, 'png');
   expect(png.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale.png');
   expectPrintReady(png, 'png');
-  await expect(page.getByRole('alertdialog')).toContainText(freeNotice);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  // The notice leads on to the plans, which have the focus; OK just closes it.
+  const notice = page.getByRole('alertdialog', { name: freeNotice });
+  await expect(notice.getByRole('link', { name: 'Vedi gli abbonamenti' })).toBeFocused();
+  await expect(notice.getByRole('link', { name: 'Vedi gli abbonamenti' })).toHaveAttribute('href', '/abbonamenti');
+  await notice.getByRole('button', { name: 'OK' }).click();
   // The tiled demo text covers the template everywhere, not just around the elements.
   expect(await shareOfChangedPixels(png.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
 
@@ -146,7 +149,7 @@ test('a pass holder: each download asks first and counts 3, 2, 1, then none are 
   await expect(templateCard(page, template.name).getByText('Download Esauriti')).toBeVisible();
 });
 
-test('sharing stores a draft whose link opens it; the demo editor invites to register instead', async ({ page, context }) => {
+test('sharing stores a draft whose link opens it; the demo editor invites to register instead', async ({ page, context, server }) => {
   test.setTimeout(120_000); // an account layout, its draft, the client's page, then the demo editor
   await signUpThroughTopBar(page, uniqueEmail('share'));
   await openEditor(page);
@@ -183,5 +186,13 @@ test('sharing stores a draft whose link opens it; the demo editor invites to reg
   // The demo editor: no draft, an invitation to register.
   await page.goto('/prova');
   await page.getByRole('button', { name: 'Condividi' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Registrati gratis per condividere le bozze');
+  const invitation = page.getByRole('alertdialog', { name: /Registrati gratis per condividere le bozze/ });
+  // An operator trying the demo is led to a layout of their own; a visitor to the sign-up.
+  await expect(invitation.getByRole('link', { name: 'Crea il tuo layout' })).toBeFocused();
+  await context.clearCookies();
+  await acceptCookies(context, server.baseUrl);
+  await page.goto('/prova');
+  await page.getByRole('button', { name: 'Condividi' }).click();
+  await expect(invitation.getByRole('link', { name: 'Registrati gratis' })).toBeFocused();
+  await expect(invitation.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', /\/auth\/login\?returnTo=%2Fdashboard&signup=1/);
 });

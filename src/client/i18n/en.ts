@@ -173,6 +173,8 @@ export const en: Translations = {
   },
   dialog: {
     ok: 'OK',
+    seePlans: 'See the plans',
+    signUp: 'Sign up for free',
   },
   purchase: {
     confirmTitle: 'Unlock the template',

@@ -174,6 +174,8 @@ export const it = {
   },
   dialog: {
     ok: 'OK',
+    seePlans: 'Vedi gli abbonamenti',
+    signUp: 'Registrati gratis',
   },
   purchase: {
     confirmTitle: 'Sblocca il template',

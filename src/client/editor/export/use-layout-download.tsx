@@ -6,7 +6,7 @@ import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
-import { AlertDialog } from '../../purchase/alert-dialog';
+import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
@@ -56,7 +56,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [question, setQuestion] = useState<{ remaining: DownloadsRemaining; answer: (isYes: boolean) => void } | null>(null);
   const latest = useRef({ document, limits, plan: me.plan });
@@ -92,7 +92,8 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) => renderChoice(choice, context, watermark),
         save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
-        notify: setAlert,
+        // The watermark notice leads to the plans; other notices (errors) just inform.
+        notify: (message) => setAlert(message === t('editor.download.freeNotice') ? { message, action: { label: t('dialog.seePlans'), to: '/abbonamenti' } } : { message }),
         describeFailure: (stage, error) => describeFailure(t, stage, error),
         freeNotice: t('editor.download.freeNotice'),
         refuse: (reason) => setRefusal(t('editor.download.refused', { reason })),
@@ -129,7 +130,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
           onCancel={() => answer(false)}
         />
       )}
-      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+      {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
       {refusal !== null && document !== null && <PassExhaustedDialog message={refusal} templatePath={document.template.path} onClose={() => setRefusal(null)} />}
     </>
   );

@@ -64,4 +64,5 @@ export const boothEn: typeof boothIt = {
     slots: 'slots.json – canvas and photo positions in pixels from the top-left corner: x, y, width and height of the unrotated rectangle, rotation in degrees clockwise about its centre.',
     rotation: 'Rotation: Cornice turns elements about their top-left corner, booth software about the centre; the files here are already converted.',
   },
+  saved: 'File saved. You can export another one or close.',
 };

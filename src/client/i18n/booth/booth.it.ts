@@ -62,4 +62,5 @@ export const boothIt = {
     slots: 'slots.json – tela e posizione delle foto in pixel dall’angolo in alto a sinistra: x, y, larghezza e altezza del rettangolo non ruotato, rotazione in gradi in senso orario attorno al suo centro.',
     rotation: 'Rotazione: Cornice ruota attorno all’angolo in alto a sinistra, i programmi dei photobooth attorno al centro; i file qui sono già convertiti.',
   },
+  saved: 'File salvato. Puoi esportarne un altro o chiudere.',
 };

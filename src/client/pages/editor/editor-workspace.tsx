@@ -38,6 +38,7 @@ import type { TextElement } from '../../../shared/layout/text-element';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
 import { choosePackName } from '../../editor/booth/pack-name';
+import { placeAddedElement } from '../../editor/model/place-new-line';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { applyPackFix } from '../../editor/booth/pack-checks';
 import { PrintOptionsDialog, type PrinterChoice } from '../../editor/booth/print-options-dialog';
@@ -176,7 +177,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
   const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
-  const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
+  const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element: placeAddedElement(current, element) }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
 
@@ -206,7 +207,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
       />
       <MissingFontsNote document={document} />
       <div className="editor-workspace__body">
-        <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
+        <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} theme={theme} />
         <div
           ref={area}
           className="editor-workspace__area"
