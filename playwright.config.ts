@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './e2e/support/time-scale.js';
 
 /**
  * End-to-end tests against the production build (`npm run build` first), each worker with its
@@ -10,8 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Stretched on a slow or loaded machine (E2E_TIME_SCALE, see e2e/support/time-scale.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '.tmp/test-results',
   use: {

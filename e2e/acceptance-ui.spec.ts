@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
@@ -22,6 +22,10 @@ test('a free operator opens a locked template in the editor and downloads a wate
   await expect(card.getByRole('button', { name: 'Sblocca per €25' })).toBeVisible();
   const open = card.getByRole('button', { name: "Apri nell'editor gratis" });
   await expect(open).toHaveAccessibleDescription('Con il piano gratuito: download con watermark e bozze con la scritta «BOZZA».');
+  // Said once for the grid, not under every card.
+  await expect(page.getByText('Con il piano gratuito: download con watermark e bozze con la scritta «BOZZA».')).toHaveCount(1);
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/free-grid-note.png' });
   await open.click();
 
   await expect.poll(() => new URL(page.url()).pathname).toBe(editorPath);

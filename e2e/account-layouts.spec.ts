@@ -292,6 +292,10 @@ test('the layouts page: search, rename, duplicate, delete to the bin and restore
   await expect(rename).toHaveCount(0);
   await expect(list).toContainText('Matrimonio Sara');
 
+  // The search box has a visible label, not only a placeholder.
+  const searchLabel = page.locator('label', { hasText: 'Cerca nei tuoi layout' });
+  expect((await searchLabel.boundingBox())?.height ?? 0).toBeGreaterThan(12);
+  await expect(page.getByRole('searchbox', { name: 'Cerca nei tuoi layout' })).toHaveAttribute('placeholder', 'per esempio: Matrimonio Sara');
   await page.getByRole('searchbox').fill('sara');
   await page.keyboard.press('Enter');
   await expect(list.getByRole('listitem')).toHaveCount(1);

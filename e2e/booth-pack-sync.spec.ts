@@ -97,6 +97,10 @@ test('an annual operator publishes a layout for the booth, the booth pulls it (3
   const firstEtag = first.headers()['etag'] ?? '';
   expect(firstEtag).toMatch(/^"[0-9a-f]{64}"$/);
   const firstOverlay = await readOverlay(first);
+  // The very first pack already names the URL it is pulled from, for the next pulls.
+  const firstFiles = unzipSync(new Uint8Array(await first.body()));
+  expect(JSON.parse(new TextDecoder().decode(firstFiles['pack.json']))).toMatchObject({ pullUrl });
+  for (const readme of ['README.it.txt', 'README.en.txt']) expect(new TextDecoder().decode(firstFiles[readme])).toContain(pullUrl);
   const unchanged = await booth.get(pullUrl, { headers: { 'If-None-Match': firstEtag } });
   expect(unchanged.status()).toBe(304);
   expect((await unchanged.body()).length).toBe(0);

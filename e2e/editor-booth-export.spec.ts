@@ -6,7 +6,7 @@ import { type Page } from '@playwright/test';
 import { strFromU8 } from 'fflate';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { classifyPixel, decodeRgba, findBleedMismatches, readJpegFacts, readJson, readPrintPdf, readZip, type SavedFrame } from './support/booth-checks.js';
-import { dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument, waitForServerSave } from './support/editor-steps.js';
+import { currentLayoutId, dragBy, editorCanvas, openEditor, propertiesPanel, readCanvas, selectedCentreOnScreen, waitForSavedDocument, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload, saveDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from './support/selection-steps.js';
@@ -35,19 +35,28 @@ interface ExportSteps {
   prepare?: (page: Page) => Promise<void>;
   /** Answers a pass's question. */
   confirm?: (page: Page) => Promise<void>;
+  /** Leaves the dialog open after the file, for the next export (it stays open by itself). */
+  keepOpen?: boolean;
 }
 
-/** Opens the print exports, picks one and starts it, and reads the file it downloads. */
-async function exportFromDialog(page: Page, option: string, { prepare, confirm }: ExportSteps = {}) {
-  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+/**
+ * Opens the print exports (unless they are open), picks one and starts it, and reads the file it
+ * downloads; the dialog stays open and says the file is saved, then is closed unless `keepOpen`.
+ */
+async function exportFromDialog(page: Page, option: string, { prepare, confirm, keepOpen = false }: ExportSteps = {}) {
   const dialog = printDialog(page);
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
   await dialog.getByLabel(option).check();
   if (prepare !== undefined) await prepare(page);
   const started = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Esporta' }).click();
   if (confirm !== undefined) await confirm(page);
   const file = await saveDownload(await started, downloads);
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByRole('status')).toHaveText('File salvato. Puoi esportarne un altro o chiudere.');
+  if (!keepOpen) {
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+  }
   return file;
 }
 
@@ -79,7 +88,10 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   await expect(dialog.getByLabel('Esporta per photobooth (.zip)')).toBeChecked();
   // The checks before the pack leaves: the frames against a 4:3 camera, fixed in one click.
   const checks = dialog.getByRole('region', { name: 'Controlli prima di esportare' });
-  await expect(checks.getByRole('listitem')).toHaveCount(4);
+  await expect(checks.getByRole('listitem')).toHaveCount(5);
+  // Two frames: PhotoboothProject takes 4 unless the operator sets 2, which the checks say.
+  await expect(checks.locator('[data-check="photo-count"]')).toContainText('imposta il numero di foto a 2');
+  await expect(checks.locator('[data-check="photobooth-app-edge"]')).toContainText('A posto');
   await checks.getByLabel('Fotocamera del photobooth').selectOption('4:3');
   const ratioRow = checks.locator('[data-check="slot-ratio"]');
   await expect(ratioRow).toContainText('Da sistemare');
@@ -111,9 +123,12 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   const zipFile = await exportFromDialog(page, 'Esporta per photobooth (.zip)');
   expect(zipFile.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale-photobooth.zip');
   const files = await readZip(zipFile.filePath);
-  const slug = 'matrimonio-cartolina-verticale';
+  // Named after the layout, as the published pack of the same layout is (one set of files on the booth).
+  const layout = (await (await page.request.get(`/api/layouts/${currentLayoutId(page)}`)).json()) as { name: string };
+  const slug = slugOf(layout.name);
+  expect(JSON.parse(new TextDecoder().decode(files['pack.json']))).toMatchObject({ name: layout.name, slug });
   const names = Object.keys(files).sort();
-  const pbpLayout = names.find((name) => /^photoboothproject\/private\/collage\/(portrait|landscape)\/cornice-matrimonio-cartolina-verticale\.json$/.test(name));
+  const pbpLayout = names.find((name) => name === `photoboothproject/private/collage/portrait/cornice-${slug}.json` || name === `photoboothproject/private/collage/landscape/cornice-${slug}.json`);
   expect(pbpLayout).toBeDefined();
   expect(names).toEqual(
     [
@@ -276,7 +291,8 @@ test('a strip prints twice on a 4x6 sheet: two identical copies, with or without
   await expect(printDialog(page).getByLabel('Linea di taglio tra le due copie')).toBeChecked();
   await page.screenshot({ path: '.tmp/screenshots/print-options-strip.png' });
   await printDialog(page).getByRole('button', { name: 'Chiudi' }).click();
-  const cut = await decodeRgba((await exportFromDialog(page, 'Foglio 4x6 con due strisce')).filePath);
+  // The sheet and the PDF from one opening of the dialog.
+  const cut = await decodeRgba((await exportFromDialog(page, 'Foglio 4x6 con due strisce', { keepOpen: true })).filePath);
   // The 2 px line covers the seam: the last column of the left copy and the first of the right one.
   expect(columnsDiffering(cut)).toEqual([0, 599]);
   const seam = (599 + 900 * 1200) * 4;
@@ -368,3 +384,15 @@ test('free users and the demo see the booth export locked, with the way to the p
   await expect(english.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/abbonamenti');
   await page.screenshot({ path: '.tmp/screenshots/print-options-demo-en.png' });
 });
+
+/** The pack's file-name form of a name (slugify in booth-pack-plan.ts). */
+function slugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+}

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { dragBy, editorCanvas, editorPath, openEditor, readCanvas, selectedCentreOnScreen } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
@@ -157,7 +158,7 @@ test('a phone-sized screen gets the desktop notice with a way back to the dashbo
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a press right after a change, held back by a long task, finds the element the change brought back', async ({ page }) => {
+test('a press right after a change, before the frame that redraws it, finds the element the change brought back', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpThroughTopBar(page, uniqueEmail('editor-press'));
   await openEditor(page);
@@ -170,20 +171,42 @@ test('a press right after a change, held back by a long task, finds the element 
   await page.keyboard.press('Delete');
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '0');
 
-  // 'Annulla' brings the text back, and the same task keeps the page busy: the press sent
-  // meanwhile waits, and comes before the frame that would redraw what Konva hit-tests.
-  const busy = page.evaluate(() => {
-    const undo = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Annulla');
-    if (undo === undefined) throw new Error('no Annulla button');
-    undo.click();
-    const until = performance.now() + 500;
-    while (performance.now() < until) {
-      // a long task
-    }
-  });
-  await page.mouse.click(centre.x, centre.y);
-  await busy;
+  // After a long task the browser handles a waiting press before the next frame, the frame that
+  // would redraw what Konva hit-tests. Sending the press while the page is busy leaves that order
+  // to the browser; holding the page's frames back makes it certain: 'Annulla' brings the text
+  // back, and the press comes while its redraw is still waiting for a frame.
+  await holdFramesBack(page);
+  await page.getByRole('button', { name: 'Annulla' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
+  await page.mouse.click(centre.x, centre.y);
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-count', '1');
+  await releaseFrames(page);
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
 });
+
+interface FrameHolder {
+  held: FrameRequestCallback[];
+  request: typeof window.requestAnimationFrame;
+}
+
+/** Keeps every requestAnimationFrame callback waiting until releaseFrames (the page runs no frame callback meanwhile). */
+async function holdFramesBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const holder: FrameHolder = { held: [], request: window.requestAnimationFrame.bind(window) };
+    (window as unknown as { frameHolder: FrameHolder }).frameHolder = holder;
+    window.requestAnimationFrame = (callback) => {
+      holder.held.push(callback);
+      return 0;
+    };
+  });
+}
+
+/** Gives the page its frames back and runs the callbacks that waited for one. */
+async function releaseFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const holder = (window as unknown as { frameHolder: FrameHolder }).frameHolder;
+    window.requestAnimationFrame = holder.request;
+    for (const callback of holder.held.splice(0)) holder.request(callback);
+  });
+}

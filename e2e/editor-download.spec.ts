@@ -49,8 +49,11 @@ test('a free user downloads watermarked PNG and JPG drafts at print size and 300
   const png = await download(page, 'png');
   expect(png.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale.png');
   expectPrintReady(png, 'png');
-  await expect(page.getByRole('alertdialog')).toContainText(freeNotice);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  // The notice leads on to the plans, which have the focus; OK just closes it.
+  const notice = page.getByRole('alertdialog', { name: freeNotice });
+  await expect(notice.getByRole('link', { name: 'Vedi gli abbonamenti' })).toBeFocused();
+  await expect(notice.getByRole('link', { name: 'Vedi gli abbonamenti' })).toHaveAttribute('href', '/abbonamenti');
+  await notice.getByRole('button', { name: 'OK' }).click();
   // The tiled demo text covers the template everywhere, not just around the elements.
   expect(await shareOfChangedPixels(png.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
 
@@ -91,14 +94,17 @@ test('a pass holder: each download asks first and counts 3, 2, 1, then none are 
   await givePass(page, template, 3, new Date(Date.now() + 7 * 86_400_000));
   await openEditor(page, editorPath);
 
-  for (const [left, after] of [
-    [3, 2],
-    [2, 1],
-    [1, 0],
+  const downloadsLeft = page.getByTestId('downloads-left');
+  for (const [left, after, shown, asked] of [
+    [3, 2, '3 download rimasti', 'Ti restano 3 download per questo template: dopo questo ne avrai 2.'],
+    [2, 1, '2 download rimasti', 'Ti restano 2 download per questo template: dopo questo ne avrai 1.'],
+    [1, 0, '1 download rimasto', 'Ti resta 1 download per questo template: dopo questo non ne avrai più.'],
   ] as const) {
+    // The editor shows what is left before it runs out.
+    await expect(downloadsLeft, `${left} left, ${after} after`).toHaveText(shown);
     const file = await download(page, 'png', async (current) => {
       const dialog = current.getByRole('dialog', { name: 'Scaricare il layout?' });
-      await expect(dialog).toContainText(`Ti restano ${left} download per questo template: dopo questo ne avrai ${after}.`);
+      await expect(dialog).toContainText(asked);
       await dialog.getByRole('button', { name: 'Scarica' }).click();
     });
     expect(file.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale.png');
@@ -106,17 +112,35 @@ test('a pass holder: each download asks first and counts 3, 2, 1, then none are 
     expect(await shareOfChangedPixels(file.filePath, templateFile, clearBands, 8)).toBeLessThan(0.0005);
   }
 
-  // None left: refused with the server's reason, and no file.
+  // None left: refused with the server's reason and no file, but with the ways on: the pass
+  // again (the checkout's confirm) or the plans.
+  await expect(downloadsLeft).toHaveText('Download esauriti');
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Impossibile scaricare: ');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  const refusal = page.getByRole('alertdialog', { name: 'Impossibile scaricare: Hai esaurito i download per questo template.' });
+  await expect(refusal).toContainText('ricompra il pass (€25: 3 download per 7 giorni) oppure passa al piano Annuale');
+  await expect(refusal.getByRole('link', { name: 'Vedi gli abbonamenti' })).toHaveAttribute('href', '/abbonamenti');
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/editor-pass-exhausted.png' });
+  await refusal.getByRole('button', { name: 'Ri-Acquista Pass' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Sblocca il template' });
+  await expect(checkout).toContainText('«Eucalyptus Bloom» a €25');
+  await checkout.getByRole('button', { name: 'Annulla' }).click();
+  await refusal.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(refusal).toHaveCount(0);
+
+  // The account card says the pass is over, not that there never was one.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-plan')).toHaveText('Piano attuale: Una Tantum');
+  await expect(page.getByText('Il tuo pass singolo è finito (download esauriti o scaduto): ora scarichi con il watermark del piano gratuito.')).toBeVisible();
+  await expect(page.getByText('Non hai pass singoli.')).toHaveCount(0);
+  await openEditor(page, editorPath);
 
   // A cancelled confirm spends nothing: checked on a fresh pass with one download.
   await givePass(page, template, 1, new Date(Date.now() + 7 * 86_400_000));
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
   await page.getByRole('dialog', { name: 'Scaricare il layout?' }).getByRole('button', { name: 'Annulla' }).click();
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Scaricare il layout?' })).toContainText('Ti restano 1 download');
+  await expect(page.getByRole('dialog', { name: 'Scaricare il layout?' })).toContainText('Ti resta 1 download per questo template');
   await page.getByRole('dialog', { name: 'Scaricare il layout?' }).getByRole('button', { name: 'Annulla' }).click();
   await givePass(page, template, 0, new Date(Date.now() + 7 * 86_400_000));
 
@@ -125,7 +149,7 @@ test('a pass holder: each download asks first and counts 3, 2, 1, then none are 
   await expect(templateCard(page, template.name).getByText('Download Esauriti')).toBeVisible();
 });
 
-test('sharing stores a draft whose link opens it; the demo editor invites to register instead', async ({ page, context }) => {
+test('sharing stores a draft whose link opens it; the demo editor invites to register instead', async ({ page, context, server }) => {
   test.setTimeout(120_000); // an account layout, its draft, the client's page, then the demo editor
   await signUpThroughTopBar(page, uniqueEmail('share'));
   await openEditor(page);
@@ -162,5 +186,13 @@ test('sharing stores a draft whose link opens it; the demo editor invites to reg
   // The demo editor: no draft, an invitation to register.
   await page.goto('/prova');
   await page.getByRole('button', { name: 'Condividi' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Registrati gratis per condividere le bozze');
+  const invitation = page.getByRole('alertdialog', { name: /Registrati gratis per condividere le bozze/ });
+  // An operator trying the demo is led to a layout of their own; a visitor to the sign-up.
+  await expect(invitation.getByRole('link', { name: 'Crea il tuo layout' })).toBeFocused();
+  await context.clearCookies();
+  await acceptCookies(context, server.baseUrl);
+  await page.goto('/prova');
+  await page.getByRole('button', { name: 'Condividi' }).click();
+  await expect(invitation.getByRole('link', { name: 'Registrati gratis' })).toBeFocused();
+  await expect(invitation.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', /\/auth\/login\?returnTo=%2Fdashboard&signup=1/);
 });

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas, openEditor, propertiesPanel, readCanvas } from './support/editor-steps.js';
+import { editorCanvas, layoutEditorUrl, openEditor, propertiesPanel, readCanvas, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
-import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
+import { acceptCookies, giveAnnualPlan, templateCard } from './support/selection-steps.js';
 
 const premiumAlert = 'Questa è una funzione Premium. Passa a un piano superiore per caricare le tue immagini!';
 
@@ -51,8 +51,9 @@ test('a free user gets the sample clip-art only and the premium alert on upload'
 
   // Upload is premium.
   await page.getByRole('button', { name: 'Carica immagine' }).click();
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(premiumAlert);
+  const alert = page.getByRole('alertdialog', { name: premiumAlert });
+  await expect(alert.getByRole('link', { name: 'Vedi gli abbonamenti' })).toBeFocused();
+  await expect(alert.getByRole('link', { name: 'Vedi gli abbonamenti' })).toHaveAttribute('href', '/abbonamenti');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toHaveCount(0);
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '2');
@@ -113,5 +114,34 @@ test('the demo editor at /prova: no login, visitor limits, no overlay', async ({
   await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', /\/auth\/login\?returnTo=%2Fdashboard&signup=1/);
   await expect(page.getByRole('tab', { name: 'prova', exact: true })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Carica immagine' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(premiumAlert);
+  // The visitor is offered the sign-up.
+  await expect(page.getByRole('alertdialog', { name: premiumAlert }).getByRole('link', { name: 'Registrati gratis' })).toBeFocused();
+});
+
+test("a birthday layout opens the clip-art on 'Compleanno', and a new separator line goes on its name plate in its ink", async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('panel-theme'));
+  await giveAnnualPlan(page);
+  // The designed starter of a dark birthday template, as 'Personalizza' opens it.
+  await page.goto('/choose-template/compleanno/cartolina-verticale');
+  await templateCard(page, 'Neon Night').getByRole('button', { name: 'Neon Night', exact: true }).click();
+  await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
+  await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
+  await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: /^compleanno$/i })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Aggiungi linea separatrice' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'line');
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/editor-new-line-dark.png' });
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements.some((element) => element.type === 'line')).toBe(true);
+  const saved = await waitForSavedDocument(page);
+  const line = saved.elements.find((element) => element.type === 'line');
+  const texts = saved.elements.filter((element) => element.type === 'text');
+  const frames = saved.elements.filter((element) => element.type === 'placeholder');
+  expect(line?.['color']).toBe(texts.sort((a, b) => Number(b['fontSize']) - Number(a['fontSize']))[0]?.['color']);
+  for (const frame of frames) {
+    const [lx, ly, lw] = [Number(line?.['x']), Number(line?.['y']), Number(line?.['width'])];
+    const [fx, fy, fw, fh] = [Number(frame['x']), Number(frame['y']), Number(frame['width']), Number(frame['height'])];
+    expect(lx < fx + fw && fx < lx + lw && ly < fy + fh && fy < ly + 3, 'the line lies on a photo frame').toBe(false);
+  }
 });

@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scaled } from './time-scale.js';
 
 const serverEntry = path.resolve('dist/server/server.js');
-/** How long a start may take before it counts as failed. */
-const startTimeoutMs = 180_000;
+/** How long a start may take on an idle machine before it counts as failed; stretched on a slow one. */
+export const startTimeoutMs = 120_000;
 
 /** A free TCP port on loopback, chosen by the kernel. */
 export async function findFreePort(): Promise<number> {
@@ -72,7 +73,7 @@ export class AppServer {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
     // A server stuck in its start may not answer SIGTERM: it is killed outright after a while.
-    const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const stuck = setTimeout(() => child.kill('SIGKILL'), scaled(15_000));
     await exited;
     clearTimeout(stuck);
     this.#process = undefined;
@@ -90,7 +91,7 @@ export class AppServer {
 
   /** Generous: on a loaded 2-core machine a cold start (PGlite, migrations) can take well over a minute. */
   private async waitUntilHealthy(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + startTimeoutMs;
+    const deadline = Date.now() + scaled(startTimeoutMs);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${this.#log}`);
       try {

@@ -1,5 +1,9 @@
 import { test as base } from '@playwright/test';
-import { AppServer, createDataDir, findFreePort } from './app-server.js';
+import { AppServer, createDataDir, findFreePort, startTimeoutMs } from './app-server.js';
+import { maxScale } from './time-scale.js';
+
+/** The fixture allows the longest start the time scale can stretch to, and the time to give up on it. */
+const maxStartMs = startTimeoutMs * maxScale + 60_000;
 
 interface WorkerFixtures {
   server: AppServer;
@@ -22,7 +26,7 @@ export const test = base.extend<object, WorkerFixtures>({
       }
     },
     // The fixture's own limit, not the test's minute: a cold start on a loaded machine may take up to the server's start timeout.
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker', timeout: maxStartMs },
   ],
 });
 

@@ -1,4 +1,4 @@
-import type { Format } from '../../../src/shared/catalog/formats.js';
+import type { Format, FormatKey } from '../../../src/shared/catalog/formats.js';
 import type { Layout, Rect } from './layout.js';
 
 /** Shared inputs that are costly to build per render (made once per run by the generator). */
@@ -30,6 +30,12 @@ export interface StarterStyle {
   /** A second colour for the date and the thank-you line; the ink when absent. */
   accent?: string;
   namesBold?: boolean;
+  /**
+   * Names may be smaller than the 48 px every other starter gets, on these formats only, and
+   * never under `minNamesPx` (nor the 30 px floor of every text): for a design whose name plate
+   * truly has no more room. `why` says what takes the room; starter-text-sizes.ts enforces it.
+   */
+  smallNames?: { formats: readonly FormatKey[]; minNamesPx: number; why: string };
 }
 
 /**

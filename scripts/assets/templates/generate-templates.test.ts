@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formats } from '../../../src/shared/catalog/formats.js';
 import { displayNameFromPath, TemplateCatalog } from '../../../src/shared/catalog/template-entry.js';
-import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
+import { activeThemeKeys, type ActiveThemeKey } from '../../../src/shared/catalog/themes.js';
+import { designsByTheme } from './designs/index.js';
+import { checkStarterTextSizes } from './starter-text-sizes.js';
 import { checkUpToDate, generateTemplates } from './generate-templates.js';
 import { checkStarter, checkText } from './check-starter.js';
 import { measureLine } from './starter-fonts.js';
@@ -84,6 +86,19 @@ describe('generateTemplates', () => {
       const { data, info } = await sharp(onDisk(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       const problems = checkStarter(json, entry.original, format, { width: info.width, height: info.height, data });
       failures.push(...problems.map((p) => `${entry.original}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('prints no starter text under 30 px, and names under 48 px only where the design allows it', async () => {
+    const failures: string[] = [];
+    for (const entry of await readCatalog()) {
+      const format = formats.find((f) => f.catalogKey === entry.format);
+      const design = designsByTheme[entry.category as ActiveThemeKey].find((candidate) => entry.original.endsWith(`/${candidate.name}.png`));
+      if (format === undefined || design === undefined) throw new Error(entry.original);
+      const migrated = migrate(JSON.parse(await readFile(onDisk(starterPathOf(entry.original)), 'utf8')));
+      if (!migrated.ok) throw new Error(`${entry.original}: ${migrated.error.message}`);
+      failures.push(...checkStarterTextSizes(migrated.document, format.key, design.starter).map((p) => `${entry.original}: ${p}`));
     }
     expect(failures).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { makeDesignContext, renderDesign } from './render.js';
 import { sourceHash } from './stamp.js';
 import { measureLine } from './starter-fonts.js';
 import { buildStarterLayout } from './starter-layout.js';
+import { checkStarterTextSizes } from './starter-text-sizes.js';
 import { renderStarterPreview } from './starter-preview.js';
 import { writeSamplePhotos } from './write-sample-photos.js';
 import { starterTextsByTheme } from './starter-texts.js';
@@ -86,6 +87,7 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
   const ctx = await makeDesignContext();
   await writeSamplePhotos(join(outDir, 'sample-photos'));
   const entries: TemplateEntry[] = [];
+  const tooSmall: string[] = [];
 
   for (const theme of activeThemeKeys) {
     const themeStarted = Date.now();
@@ -108,6 +110,7 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
         tasks.push(async () => {
           const { rendered, preview: previewJpeg } = await renderDesign(design, format, ctx, { png: join(templatesDir, original), preview: join(templatesDir, preview) });
           const document = buildStarterLayout(templatesPrefix + original, format, rendered, design.starter, starterTextsByTheme[theme], measureLine);
+          tooSmall.push(...checkStarterTextSizes(document, format.key, design.starter).map((problem) => `${original}: ${problem}`));
           await mkdir(dirname(join(templatesDir, starter)), { recursive: true });
           await writeFile(join(templatesDir, starter), `${JSON.stringify(document)}\n`);
           const starterPreview = join(templatesDir, starterPreviewPathOf(original));
@@ -119,6 +122,9 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
     await runPool(tasks, workers);
     log(`[templates] ${theme}: ${tasks.length} templates in ${((Date.now() - themeStarted) / 1000).toFixed(1)} s`);
   }
+
+  // Text too small to print fails the build (before the stamp, so the next run tries again).
+  if (tooSmall.length > 0) throw new Error(`[templates] starter texts too small to print:\n${tooSmall.join('\n')}`);
 
   // Stable order: theme, then format (both in catalogue order), then file name.
   const themeRank = (e: TemplateEntry): number => (activeThemeKeys as readonly string[]).indexOf(e.category);

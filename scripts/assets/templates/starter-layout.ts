@@ -19,6 +19,13 @@ export interface StarterTexts {
   line: string;
 }
 
+/**
+ * The smallest text a starter prints: 30 px at 300 dpi, about 7 pt. And the smallest names: 48 px
+ * (about 11.5 pt), unless the design says why it has no room (StarterStyle.smallNames).
+ */
+export const starterMinTextPx = 30;
+export const starterMinNamesPx = 48;
+
 /** Width of one line of text at a size (starter-fonts.ts measures the real fonts). */
 export type MeasureLine = (text: string, family: string, bold: boolean, size: number) => number;
 
@@ -90,41 +97,59 @@ export function buildStarterLayout(templatePath: string, format: Format, rendere
   const plateRect = rendered.plate ?? L.band;
   const plate = clampToSafe(grow(plateRect, -Math.min(plateRect.w, plateRect.h) * 0.06), L.w, L.h, L.safe);
 
-  // Sizes relative to the names: date 0.42, line 0.36, with small gaps; the line only where the
-  // names would still be large (postcards; strips keep names and date). Each text on its own
-  // lines with 8% of the plate to spare; names on two lines when that makes them much larger
-  // (a narrow or round plate).
+  // Sizes relative to the names: date 0.42, line 0.36, with small gaps, but never under the
+  // smallest print size (starterMinTextPx: a 0.42 date under small names was 8 px, unreadable on
+  // paper); the line only where the names would still be large (postcards; strips keep names and
+  // date). Each text on its own lines with 8% of the plate to spare; names on two or three lines
+  // when that makes them much larger (a narrow or round plate).
   const widest = (content: string, family: string, bold: boolean): number => Math.max(...content.split('\n').map((line) => measure(line, family, bold, 100) / 100));
-  const fitWidth = (share: number, content: string, family: string, bold = false): number => (plate.w * 0.92) / (share * widest(content, family, bold));
-  const stack = (nameLines: number, withLine: boolean): number => nameLines * 1.15 + 0.12 + 0.42 * 1.15 + (withLine ? 0.1 + 0.36 * 1.15 : 0);
-  const sizeFor = (namesText: string, withLine: boolean): number =>
-    Math.min(
-      200,
-      plate.h / stack(namesText.split('\n').length, withLine),
-      fitWidth(1, namesText, style.namesFont, style.namesBold),
-      fitWidth(0.42, texts.date, style.dateFont),
-      withLine ? fitWidth(0.36, texts.line, style.dateFont) : Infinity,
-    );
-  const twoLines = balanceLines(texts.names, 2);
-  const namesText = sizeFor(twoLines, false) > sizeFor(texts.names, false) * 1.3 ? twoLines : texts.names;
+  const dateOf = (size: number): number => Math.max(size * 0.42, starterMinTextPx);
+  const lineOf = (size: number): number => Math.max(size * 0.36, starterMinTextPx);
+  const stackHeight = (size: number, nameLines: number, withLine: boolean): number =>
+    size * nameLines * 1.15 + size * 0.12 + dateOf(size) * 1.15 + (withLine ? size * 0.1 + lineOf(size) * 1.15 : 0);
+  const fits = (size: number, namesText: string, withLine: boolean): boolean =>
+    stackHeight(size, namesText.split('\n').length, withLine) <= plate.h &&
+    size * widest(namesText, style.namesFont, style.namesBold ?? false) <= plate.w * 0.92 &&
+    dateOf(size) * widest(texts.date, style.dateFont, false) <= plate.w * 0.92 &&
+    (!withLine || lineOf(size) * widest(texts.line, style.dateFont, false) <= plate.w * 0.92);
+  // The largest names size that fits (0 when even the smallest does not): the stack grows with the size.
+  const sizeFor = (namesText: string, withLine: boolean): number => {
+    let low = 0;
+    let high = 200;
+    for (let step = 0; step < 30; step += 1) {
+      const mid = (low + high) / 2;
+      if (fits(mid, namesText, withLine)) low = mid;
+      else high = mid;
+    }
+    return low;
+  };
+  // One more line only when it makes the names much larger, or larger at all while they are under
+  // the names' minimum; three lines for a long name (a graduate's title and full name) on a strip.
+  const namesText = [2, 3].reduce((chosen, count) => {
+    const more = balanceLines(texts.names, count);
+    const [now, then] = [sizeFor(chosen, false), sizeFor(more, false)];
+    return then > now * 1.3 || (now < starterMinNamesPx && then > now) ? more : chosen;
+  }, texts.names);
   const withLine = !L.isStrip && sizeFor(namesText, true) >= L.u * 6;
-  const size = sizeFor(namesText, withLine);
+  const size = Math.floor(sizeFor(namesText, withLine));
   const nameLines = namesText.split('\n').length;
-  const total = size * stack(nameLines, withLine);
+  const total = stackHeight(size, nameLines, withLine);
   let y = plate.y + (plate.h - total) / 2;
-  const row = (share: number, lines = 1): Rect => {
-    const r = { x: plate.x, y, w: plate.w, h: size * share * 1.15 * lines };
+  const row = (fontSize: number, lines = 1): Rect => {
+    const r = { x: plate.x, y, w: plate.w, h: fontSize * 1.15 * lines };
     y += r.h;
     return r;
   };
   const accent = style.accent ?? style.ink;
-  const names = text('names', namesText, row(1, nameLines), size, style.namesFont, style.ink, style.namesBold);
+  const names = text('names', namesText, row(size, nameLines), size, style.namesFont, style.ink, style.namesBold);
   y += size * 0.12;
-  const date = text('date', texts.date, row(0.42), size * 0.42, style.dateFont, accent);
+  const dateSize = Math.ceil(dateOf(size));
+  const date = text('date', texts.date, row(dateSize), dateSize, style.dateFont, accent);
   const elements: LayoutDocument['elements'] = [...frames, names, date];
   if (withLine) {
     y += size * 0.1;
-    elements.push(text('line', texts.line, row(0.36), size * 0.36, style.dateFont, accent));
+    const lineSize = Math.ceil(lineOf(size));
+    elements.push(text('line', texts.line, row(lineSize), lineSize, style.dateFont, accent));
   }
   return {
     schemaVersion: currentSchemaVersion,

@@ -59,3 +59,10 @@ export type BoothPackLink = z.infer<typeof BoothPackLink>;
 /** GET /api/layouts/:id/booth-pack: the link, or null while the layout is not published. */
 export const BoothPackLinkResponse = z.object({ link: BoothPackLink.nullable() });
 export type BoothPackLinkResponse = z.infer<typeof BoothPackLinkResponse>;
+
+/**
+ * POST /api/layouts/:id/booth-pack/pull-url: the URL the layout's pack is (or will be) pulled
+ * from, made before the first publish so that the first pack already carries it.
+ */
+export const BoothPackPullUrlResponse = z.object({ pullUrl: z.string().url() });
+export type BoothPackPullUrlResponse = z.infer<typeof BoothPackPullUrlResponse>;

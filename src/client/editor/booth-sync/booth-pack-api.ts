@@ -1,4 +1,4 @@
-import { BoothPackLinkResponse, type BoothPackLink } from '../../../shared/api/booth-packs.js';
+import { BoothPackLinkResponse, BoothPackPullUrlResponse, type BoothPackLink } from '../../../shared/api/booth-packs.js';
 import { createApiError } from '../../api/api-error';
 import { requestJson } from '../../api/request-json';
 
@@ -7,6 +7,9 @@ const linkPath = (layoutId: string) => `/api/layouts/${encodeURIComponent(layout
 /** The owner's calls for a layout's pull URL; each failure is an ApiError (a TypeError offline). */
 export const boothPackApi = {
   get: async (layoutId: string): Promise<BoothPackLink | null> => (await requestJson(linkPath(layoutId), BoothPackLinkResponse)).link,
+
+  /** The pull URL, made before the first publish if need be, so the first pack can name it. */
+  reservePullUrl: async (layoutId: string): Promise<string> => (await requestJson(`${linkPath(layoutId)}/pull-url`, BoothPackPullUrlResponse, { method: 'POST' })).pullUrl,
 
   /** Uploads the zip as the next revision; `expiresAt` (null: never) only when it changes. */
   publish: async (layoutId: string, zip: Blob, expiresAt?: string | null): Promise<BoothPackLink | null> => {

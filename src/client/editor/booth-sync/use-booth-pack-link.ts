@@ -11,7 +11,7 @@ export interface BoothPackLinkControl {
   isBusy: boolean;
   /** What the last action said, for a polite live region. */
   status: string;
-  /** Builds the zip (given the URL it will be pulled from, when known), uploads it as the next revision. */
+  /** Builds the zip (given the URL it will be pulled from), uploads it as the next revision. */
   publish: (buildPack: (pullUrl: string | undefined) => Promise<Blob>, expiresAt: string | null | undefined) => Promise<void>;
   setExpiry: (expiresAt: string | null) => Promise<void>;
   revoke: () => Promise<boolean>;
@@ -57,7 +57,8 @@ export function useBoothPackLink(layoutId: string): BoothPackLinkControl {
     publish: (buildPack, expiresAt) =>
       run(async () => {
         setStatus(t('boothSync.building'));
-        const zip = await buildPack(current?.pullUrl);
+        // A first publish asks for its URL first: the pack's README and pack.json name it from the start.
+        const zip = await buildPack(current?.pullUrl ?? (await boothPackApi.reservePullUrl(layoutId)));
         setStatus(t('boothSync.uploading'));
         const link = await boothPackApi.publish(layoutId, zip, expiresAt);
         setState({ kind: 'ready', link });

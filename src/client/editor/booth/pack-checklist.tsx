@@ -82,7 +82,14 @@ function describeCheck(check: PackCheck, t: TFunction, camera: CameraRatio, prin
           };
     case 'photo-count':
       if (check.isOk) return { text: t('boothExport.checks.photoCountOk', { count: check.count }), fix: null };
-      return { text: check.count === 0 ? t('boothExport.checks.photoCountNone') : t('boothExport.checks.photoCountPibooth', { count: check.count, max: check.programs[0]?.max ?? 4 }), fix: null };
+      if (check.count === 0) return { text: t('boothExport.checks.photoCountNone'), fix: null };
+      return {
+        text: [
+          ...check.programs.map((program) => t('boothExport.checks.photoCountPibooth', { count: check.count, max: program.max ?? 4 })),
+          ...(check.photoboothProjectDefault === null ? [] : [t('boothExport.checks.photoCountPhotoboothProject', { count: check.count, default: check.photoboothProjectDefault })]),
+        ].join(' '),
+        fix: null,
+      };
     case 'text-flattened':
       return check.isOk
         ? { text: t('boothExport.checks.textOk'), fix: null }
@@ -93,6 +100,13 @@ function describeCheck(check: PackCheck, t: TFunction, camera: CameraRatio, prin
         text: `${t('boothExport.checks.safeWarn', { printer, count: check.outsideIds.length })}${check.fix === null ? ` ${t('boothExport.checks.safeNoFix')}` : ''}`,
         fix: check.fix === null ? null : { label: t('boothExport.checks.safeFix'), change: check.fix },
       };
+    case 'photobooth-app-edge':
+      return check.isOk
+        ? { text: t('boothExport.checks.edgeOk'), fix: null }
+        : {
+            text: t('boothExport.checks.edgeWarn', { count: check.slots.length, px: Math.max(...check.slots.map((slot) => Math.max(slot.dx, slot.dy))) }),
+            fix: check.fix === null ? null : { label: t('boothExport.checks.edgeFix'), change: check.fix },
+          };
     default:
       return assertNever(check);
   }

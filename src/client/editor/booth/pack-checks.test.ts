@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getElementBox } from '../model/element-box.js';
 import { makeDocument, makePlaceholder, makeText } from '../model/test-fixtures.js';
 import { computePrintArea, findPrinterPreset } from '../../../shared/print/printer-presets.js';
-import { applyPackFix, checkPhotoCount, checkSafeArea, checkSlotRatios, checkTextFlattened, findCameraSlotRatio, runPackChecks } from './pack-checks.js';
+import { applyPackFix, checkPhotoboothAppEdges, checkPhotoCount, checkSafeArea, checkSlotRatios, checkTextFlattened, findCameraSlotRatio, runPackChecks } from './pack-checks.js';
 
 describe('slot ratio against the camera', () => {
   it('passes frames of the camera shape, lying or upright', () => {
@@ -37,6 +37,12 @@ describe('photo count per program', () => {
     const frames = [1, 2, 3, 4, 5].map((n) => makePlaceholder({ id: `f${n}`, y: n * 300 }));
     expect(checkPhotoCount(makeDocument(frames))).toMatchObject({ isOk: false, count: 5, programs: [{ program: 'pibooth', max: 4 }] });
     expect(checkPhotoCount(makeDocument(frames.slice(0, 4))).isOk).toBe(true);
+  });
+
+  it('warns that PhotoboothProject takes its default 4 photos unless the operator sets the count', () => {
+    const frames = [1, 2, 3].map((n) => makePlaceholder({ id: `f${n}`, y: n * 300 }));
+    expect(checkPhotoCount(makeDocument(frames))).toMatchObject({ isOk: false, count: 3, programs: [], photoboothProjectDefault: 4 });
+    expect(checkPhotoCount(makeDocument([...frames, makePlaceholder({ id: 'f4', y: 1200 })]))).toMatchObject({ isOk: true, photoboothProjectDefault: null });
   });
 });
 
@@ -73,7 +79,22 @@ describe('texts in the printer safe area', () => {
     expect(checkSafeArea(document, 'dnp-ds620')).toMatchObject({ isOk: false, fix: null });
   });
 
-  it('runs all four checks', () => {
-    expect(runPackChecks(makeDocument([makePlaceholder()]), { camera: '3:2', printerId: 'citizen-cx02' }).map((check) => check.id)).toEqual(['slot-ratio', 'photo-count', 'text-flattened', 'safe-area']);
+  it('runs all five checks', () => {
+    expect(runPackChecks(makeDocument([makePlaceholder()]), { camera: '3:2', printerId: 'citizen-cx02' }).map((check) => check.id)).toEqual(['slot-ratio', 'photo-count', 'text-flattened', 'safe-area', 'photobooth-app-edge']);
+  });
+});
+
+describe('photobooth-app frames near the edge', () => {
+  it('flags a frame turned upright at the left edge, whose box would start outside the canvas, and moves it in until the box is exact', () => {
+    // 540×360 turned a quarter about (380, 200): it stands from x 20 to 380; its unrotated box around the centre starts at x −70.
+    const document = makeDocument([makePlaceholder({ id: 'edge', x: 380, y: 200, width: 540, height: 360, rotation: 90 }), makePlaceholder({ id: 'inside', x: 900, y: 200, width: 540, height: 360, rotation: 90 })]);
+    const check = checkPhotoboothAppEdges(document);
+    expect(check).toMatchObject({ isOk: false, slots: [{ id: 'edge', dx: 70, dy: 0 }] });
+    if (check.id !== 'photobooth-app-edge' || check.fix === null) throw new Error('no fix');
+    expect(checkPhotoboothAppEdges(applyPackFix(document, check.fix)).isOk).toBe(true);
+  });
+
+  it('leaves a straight frame running off the edge alone: the box moved to the edge still covers what is printed', () => {
+    expect(checkPhotoboothAppEdges(makeDocument([makePlaceholder({ id: 'bleed', x: -30, y: 100, width: 600, height: 400 })])).isOk).toBe(true);
   });
 });

@@ -9,7 +9,9 @@ import { getElementBox } from '../model/element-box.js';
 import type { Box } from '../model/geometry.js';
 import { moveElements } from '../model/move-elements.js';
 import { piboothMaxCaptures } from './pibooth-template.js';
-import { findPlaceholders } from './slot-frames.js';
+import { isStraight, placeForPhotoboothApp } from './photobooth-app-placement.js';
+import { photoboothProjectDefaultLimit } from './photoboothproject-collage.js';
+import { findPlaceholders, toSlotFrame } from './slot-frames.js';
 
 /** The shape of the booth camera's photos: DSLR and mirrorless 3:2, phones and compacts 4:3. */
 export type CameraRatio = '3:2' | '4:3';
@@ -18,13 +20,15 @@ export type CameraRatio = '3:2' | '4:3';
 export type PackFix =
   | { kind: 'slot-ratio'; changes: { id: string; ratio: SlotRatioId }[] }
   | { kind: 'bring-to-front'; ids: string[] }
-  | { kind: 'move-into-safe-area'; moves: { id: string; dx: number; dy: number }[] };
+  | { kind: 'move-into-safe-area'; moves: { id: string; dx: number; dy: number }[] }
+  | { kind: 'move-frames-in'; moves: { id: string; dx: number; dy: number }[] };
 
 export type PackCheck =
   | { id: 'slot-ratio'; isOk: boolean; camera: CameraRatio; slots: { id: string; target: SlotRatioId; cropPercent: number }[]; fix: PackFix | null }
-  | { id: 'photo-count'; isOk: boolean; count: number; programs: { program: 'pibooth' | 'all'; min: number; max: number | null }[] }
+  | { id: 'photo-count'; isOk: boolean; count: number; programs: { program: 'pibooth' | 'all'; min: number; max: number | null }[]; photoboothProjectDefault: number | null }
   | { id: 'text-flattened'; isOk: boolean; hiddenTextIds: string[]; fix: PackFix | null }
-  | { id: 'safe-area'; isOk: boolean; printerId: PrinterPresetId; outsideIds: string[]; fix: PackFix | null };
+  | { id: 'safe-area'; isOk: boolean; printerId: PrinterPresetId; outsideIds: string[]; fix: PackFix | null }
+  | { id: 'photobooth-app-edge'; isOk: boolean; slots: { id: string; dx: number; dy: number }[]; fix: PackFix | null };
 
 /** How far (relative) a frame may be from the camera's shape before the photo is visibly cut. */
 const ratioTolerance = 0.01;
@@ -59,14 +63,31 @@ export function checkSlotRatios(document: LayoutDocument, camera: CameraRatio): 
 /**
  * Photo counts the programs take: every program needs at least one (PhotoboothProject's
  * Collage::calculateLimit disables a collage under one photo); pibooth-picture-template numbers
- * captures 1 to 4 only (its parser ignores any other number).
+ * captures 1 to 4 only (its parser ignores any other number). PhotoboothProject never reads the
+ * count from our layout file (calculateLimit resolves layouts by its old fixed paths) and takes
+ * its own setting, 4 unless the operator changes it: any other count must be set by hand, or the
+ * photos land in the wrong holes (a 3-photo 2x strip prints 1-2-3 over 4-1-2).
  */
 export function checkPhotoCount(document: LayoutDocument): PackCheck {
   const count = findPlaceholders(document).length;
   const programs: { program: 'pibooth' | 'all'; min: number; max: number | null }[] = [];
   if (count < 1) programs.push({ program: 'all', min: 1, max: null });
   if (count > piboothMaxCaptures) programs.push({ program: 'pibooth', min: 1, max: piboothMaxCaptures });
-  return { id: 'photo-count', isOk: programs.length === 0, count, programs };
+  const photoboothProjectDefault = count >= 1 && count !== photoboothProjectDefaultLimit ? photoboothProjectDefaultLimit : null;
+  return { id: 'photo-count', isOk: programs.length === 0 && photoboothProjectDefault === null, count, programs, photoboothProjectDefault };
+}
+
+/**
+ * A frame turned near the left or top edge whose photobooth-app box cannot sit around its centre
+ * (placeForPhotoboothApp): the pack grows the box so the photo still fills the hole, cropped more
+ * than the editor shows. The fix moves those frames in by as much, after which the box is exact.
+ */
+export function checkPhotoboothAppEdges(document: LayoutDocument): PackCheck {
+  const slots = findPlaceholders(document).flatMap((frame) => {
+    const placement = placeForPhotoboothApp(toSlotFrame(frame));
+    return placement.kind === 'exact' || (placement.kind === 'clamped' && isStraight(frame.rotation)) ? [] : [{ id: frame.id, dx: Math.ceil(placement.inward.dx), dy: Math.ceil(placement.inward.dy) }];
+  });
+  return { id: 'photobooth-app-edge', isOk: slots.length === 0, slots, fix: slots.length === 0 ? null : { kind: 'move-frames-in', moves: slots } };
 }
 
 /**
@@ -99,7 +120,7 @@ export function checkSafeArea(document: LayoutDocument, printerId: PrinterPreset
 }
 
 export function runPackChecks(document: LayoutDocument, options: { camera: CameraRatio; printerId: PrinterPresetId }): PackCheck[] {
-  return [checkSlotRatios(document, options.camera), checkPhotoCount(document), checkTextFlattened(document), checkSafeArea(document, options.printerId)];
+  return [checkSlotRatios(document, options.camera), checkPhotoCount(document), checkTextFlattened(document), checkSafeArea(document, options.printerId), checkPhotoboothAppEdges(document)];
 }
 
 export function applyPackFix(document: LayoutDocument, fix: PackFix): LayoutDocument {
@@ -109,6 +130,7 @@ export function applyPackFix(document: LayoutDocument, fix: PackFix): LayoutDocu
     case 'bring-to-front':
       return bringToFront(document, { ids: fix.ids });
     case 'move-into-safe-area':
+    case 'move-frames-in':
       return fix.moves.reduce((current, move) => moveElements(current, { ids: [move.id], dx: move.dx, dy: move.dy }), document);
     default:
       return assertNever(fix);

@@ -9,7 +9,7 @@ export interface PackReadmeFacts {
   height: number;
   isStrip: boolean;
   slotCount: number;
-  photoboothProject: { layoutPath: string; orientation: PhotoboothProjectOrientation; imagesFolder: string; strip: { layoutPath: string; orientation: PhotoboothProjectOrientation } | null };
+  photoboothProject: { layoutPath: string; orientation: PhotoboothProjectOrientation; imagesFolder: string; defaultLimit: number; strip: { layoutPath: string; orientation: PhotoboothProjectOrientation } | null };
   photoboothApp: { folder: string };
   pibooth: { file: string };
   printer: PrinterPreset;

@@ -22,7 +22,7 @@ export const packReadmeEn: ComposeReadmeSections = (facts) => {
           `In the admin panel, Collage: choose the layout "${facts.name}" among the custom layouts (${pbp.orientation}) and set the orientation to "${pbp.orientation}".`,
           'The frame (overlay.png) is applied once over the finished collage and the background (background.png) lies under the photos: the layout file already names both.',
           ...(pbp.strip === null ? [] : [`To print two identical strips on one 4x6 from one set of shots choose "${facts.name} (2x)" instead (${pbp.strip.layoutPath}, orientation "${pbp.strip.orientation}").`]),
-          `Save the settings: the photobooth recounts the photos. Check that it is ${facts.slotCount}${pbp.strip === null ? '' : ' for the 2x layout too (each shot prints twice)'}; if not, set the collage's number of photos yourself.`,
+          `Still in Collage, set the number of photos to ${facts.slotCount}${pbp.strip === null ? '' : ' (for the 2x layout too: each shot prints twice)'} and save. The photobooth does not read the number of photos from the layout file: without this setting it takes ${pbp.defaultLimit} and the photos land in the wrong holes.`,
         ],
       },
       {

@@ -22,7 +22,7 @@ export const packReadmeIt: ComposeReadmeSections = (facts) => {
           `Nel pannello di amministrazione, Collage: scegli il layout «${facts.name}» tra i layout personalizzati (${pbp.orientation === 'portrait' ? 'verticali' : 'orizzontali'}) e imposta l’orientamento «${pbp.orientation}».`,
           'La cornice (overlay.png) è applicata una volta sul collage finito e lo sfondo (background.png) sta sotto le foto: sono già indicati nel file del layout.',
           ...(pbp.strip === null ? [] : [`Per stampare due strisce identiche su un 4x6 con un solo scatto scegli invece «${facts.name} (2x)» (${pbp.strip.layoutPath}, orientamento «${pbp.strip.orientation}»).`]),
-          `Salva le impostazioni: il photobooth ricalcola il numero di foto. Controlla che sia ${facts.slotCount}${pbp.strip === null ? '' : ' anche per il layout 2x (ogni scatto è stampato due volte)'}; se no, imposta tu il numero di foto del collage.`,
+          `Sempre in Collage, imposta il numero di foto a ${facts.slotCount}${pbp.strip === null ? '' : ' (anche per il layout 2x: ogni scatto è stampato due volte)'} e salva. Il photobooth non legge il numero di foto dal file del layout: senza questa impostazione ne scatta ${pbp.defaultLimit} e le foto finiscono nei fori sbagliati.`,
         ],
       },
       {

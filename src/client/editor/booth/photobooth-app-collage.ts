@@ -1,4 +1,5 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { placeForPhotoboothApp } from './photobooth-app-placement.js';
 import { findSlotFrames, roundPixels, type SlotFrame } from './slot-frames.js';
 
 /**
@@ -26,20 +27,20 @@ export interface PhotoboothAppCollage {
 }
 
 /**
- * Our clockwise angle becomes their counter-clockwise one (sign flipped, whole degrees). Their
- * model refuses negative positions, so a slot whose unrotated box starts left of or above the
- * canvas is moved to the edge: an unrotated photo still covers the part of the hole that is
- * printed, but a turned one lands that many pixels off (a wide frame turned upright near the
- * left edge, say) and has to be moved by hand; the format has no way to say it.
+ * Our clockwise angle becomes their counter-clockwise one (sign flipped, whole degrees). The box
+ * is placed as the program places it (placeForPhotoboothApp): around the frame's centre, grown
+ * when their model's non-negative positions would otherwise move a turned frame's photo off its
+ * hole. The size rounds up so a grown box never falls short of the frame.
  */
 export function toPhotoboothAppDefinition(frame: SlotFrame, layer: number): PhotoboothAppMergeDefinition {
+  const { box, kind } = placeForPhotoboothApp(frame);
   return {
     description: `Cornice slot ${layer + 1}`,
-    pos_x: Math.max(0, roundPixels(frame.x)),
-    pos_y: Math.max(0, roundPixels(frame.y)),
+    pos_x: Math.max(0, roundPixels(box.x)),
+    pos_y: Math.max(0, roundPixels(box.y)),
     pos_z: layer,
-    width: roundPixels(frame.width),
-    height: roundPixels(frame.height),
+    width: kind === 'enlarged' ? Math.ceil(box.width) : roundPixels(box.width),
+    height: kind === 'enlarged' ? Math.ceil(box.height) : roundPixels(box.height),
     rotate: -Math.round(frame.rotation) + 0,
   };
 }

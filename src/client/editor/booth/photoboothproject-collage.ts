@@ -35,6 +35,9 @@ export interface PhotoboothProjectCollage {
  */
 export const photoboothProjectFolder = 'private/images/cornice';
 
+/** The number of photos a PhotoboothProject collage takes until the operator sets another (its collage limit). */
+export const photoboothProjectDefaultLimit = 4;
+
 /**
  * Layout files are found by src/Utility/CollageLayoutScanner.php in private/collage/{portrait,
  * landscape,community}/*.json (listed in the admin's collage layout menu as 'private/collage/

@@ -39,7 +39,8 @@ interface PrintOptionsDialogProps {
 /**
  * The print exports, as a modal next to the download button: one radio per file, each with what
  * it holds; the booth zip locked (with the way to the plans) for whoever only gets drafts, the
- * 2-up sheet only for strips. It stays open while the file is made, then closes when it is saved;
+ * 2-up sheet only for strips. It stays open while the file is made and after it is saved (it says so),
+ * for the next file;
  * a confirm or an error opens over it, so nothing chosen is lost.
  */
 export function PrintOptionsDialog({ template, document, printer, onPrinterChange, onFix, slotCount, path, isBusy, status, onExport, onClose }: PrintOptionsDialogProps) {
@@ -52,13 +53,14 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
   const [option, setOption] = useState<Option>(canBooth ? 'booth' : sheet !== null ? 'two-up' : 'pdf');
   const [hasCutLine, setHasCutLine] = useState(true);
   const [camera, setCamera] = useState<CameraRatio>('3:2');
+  const [isSaved, setIsSaved] = useState(false);
 
   const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine } : { kind: 'pdf' });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void onExport(toChoice()).then((outcome) => {
-      if (outcome === 'saved') onClose();
-    });
+    setIsSaved(false);
+    // The dialog stays open: a booth often wants the zip, the two-strip sheet and the PDF in a row.
+    void onExport(toChoice()).then((outcome) => setIsSaved(outcome === 'saved'));
   };
   const close = () => {
     if (!isBusy) onClose();
@@ -117,7 +119,7 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
         </fieldset>
         </div>
         <p className="print-options__status" role="status">
-          {isBusy ? status : ''}
+          {isBusy ? status : isSaved ? t('boothExport.saved') : ''}
         </p>
         <div className="modal-dialog__actions">
           <button type="button" className="button button--secondary" onClick={close} disabled={isBusy}>

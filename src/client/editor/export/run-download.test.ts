@@ -26,7 +26,7 @@ function fakeDeps(overrides: Partial<DownloadDeps> = {}) {
     notify: (message) => log.push(`notify ${message}`),
     describeFailure: (stage, error) => `${stage} failed: ${error instanceof Error ? error.message : String(error)}`,
     freeNotice: 'free notice',
-    refusal: (reason) => `Impossibile scaricare: ${reason}`,
+    refuse: (reason) => log.push(`refuse ${reason}`),
     onSuccess: () => log.push('success'),
     wait: async (ms) => {
       log.push(`wait ${ms}`);
@@ -98,7 +98,7 @@ describe('runDownload', () => {
   it('pass refused by the status check: the reason, nothing else', async () => {
     const { deps, log } = fakeDeps({ checkStatus: async () => ({ canDownload: false, downloadsRemaining: 0, reason: 'download esauriti' }) });
     expect(await runDownload('counted', deps)).toBe('refused');
-    expect(log).toEqual(['notify Impossibile scaricare: download esauriti']);
+    expect(log).toEqual(['refuse download esauriti']);
   });
 
   it('pass: a cancelled confirm decrements and saves nothing', async () => {

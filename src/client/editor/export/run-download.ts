@@ -20,7 +20,8 @@ export interface DownloadDeps {
   /** Messages of spec §8 for thrown errors, already localised. */
   describeFailure: (stage: 'status' | 'authorize' | 'export', error: unknown) => string;
   freeNotice: string;
-  refusal: (reason: string) => string;
+  /** The status check said no (no downloads left, pass expired, no pass): the reason, with the ways on. */
+  refuse: (reason: string) => void;
   onSuccess: () => void;
   wait: (ms: number) => Promise<void>;
 }
@@ -67,7 +68,7 @@ async function runCountedDownload(deps: DownloadDeps): Promise<DownloadOutcome> 
     return 'failed';
   }
   if (!status.canDownload) {
-    deps.notify(deps.refusal(status.reason ?? ''));
+    deps.refuse(status.reason ?? '');
     return 'refused';
   }
   const rendering = deps.render('none').then(

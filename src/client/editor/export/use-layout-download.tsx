@@ -6,7 +6,7 @@ import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
-import { AlertDialog } from '../../purchase/alert-dialog';
+import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
@@ -15,6 +15,7 @@ import { composeBoothReadme } from '../booth/compose-readme';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
 import { releaseExportCanvas } from './export-canvas';
+import { PassExhaustedDialog } from './pass-exhausted-dialog';
 import { renderChoice } from './render-choice';
 import { runDownload, type DownloadOutcome } from './run-download';
 import { saveFile } from './save-file';
@@ -27,6 +28,8 @@ interface DownloadArgs {
   limits: EditorLimits;
   /** The template decoded at full size, when ready (faster exports). */
   templateBitmap: ImageBitmap | null;
+  /** The name a booth pack carries (choosePackName): the layout's, as the published pack. */
+  packName: string;
 }
 
 export interface LayoutDownload {
@@ -37,6 +40,8 @@ export interface LayoutDownload {
   path: DownloadPath;
   /** What the last download said, for a polite live region. */
   status: string;
+  /** A pass's downloads left for this template, shown before they run out; null on other plans. */
+  downloadsLeft: number | null;
   dialogs: ReactNode;
 }
 
@@ -46,12 +51,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The download flow (spec §4) with its dialogs, for the download button and the print exports
  * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
  */
-export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap }: DownloadArgs): LayoutDownload {
+export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, packName }: DownloadArgs): LayoutDownload {
   const { t } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [question, setQuestion] = useState<{ remaining: DownloadsRemaining; answer: (isYes: boolean) => void } | null>(null);
   const latest = useRef({ document, limits, plan: me.plan });
   useEffect(() => {
@@ -68,7 +74,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
       // The options dialog offers no locked choice; this holds if it ever did.
       if (!isChoiceAllowed(choice, path)) return Promise.resolve('refused');
       const templateId = templateIdFromPath(current.template.path);
-      const name = `${theme} – ${formatKey}`;
+      const name = packName;
       const context = {
         printable: findPrintableLayers(stage.current),
         document: current,
@@ -86,10 +92,11 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) => renderChoice(choice, context, watermark),
         save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
-        notify: setAlert,
+        // The watermark notice leads to the plans; other notices (errors) just inform.
+        notify: (message) => setAlert(message === t('editor.download.freeNotice') ? { message, action: { label: t('dialog.seePlans'), to: '/abbonamenti' } } : { message }),
         describeFailure: (stage, error) => describeFailure(t, stage, error),
         freeNotice: t('editor.download.freeNotice'),
-        refusal: (reason) => t('editor.download.refused', { reason }),
+        refuse: (reason) => setRefusal(t('editor.download.refused', { reason })),
         // Spec §4: after a download the plan is read again, so the count left shows at once.
         onSuccess: () => void refresh(),
         wait,
@@ -100,7 +107,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         })
         .finally(() => setIsBusy(false));
     },
-    [stage, formatKey, isBusy, refresh, t, theme, templateBitmap],
+    [stage, formatKey, isBusy, refresh, t, theme, templateBitmap, packName],
   );
 
   const answer = (isYes: boolean) => {
@@ -123,8 +130,11 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
           onCancel={() => answer(false)}
         />
       )}
-      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+      {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
+      {refusal !== null && document !== null && <PassExhaustedDialog message={refusal} templatePath={document.template.path} onClose={() => setRefusal(null)} />}
     </>
   );
-  return { download, isBusy, path: chooseDownloadPath(me.plan.type, limits), status, dialogs };
+  const path = chooseDownloadPath(me.plan.type, limits);
+  const downloadsLeft = path === 'counted' && document !== null ? (me.unlockedTemplates[templateIdFromPath(document.template.path)]?.downloads_remaining ?? null) : null;
+  return { download, isBusy, path, status, downloadsLeft, dialogs };
 }

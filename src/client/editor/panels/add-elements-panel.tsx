@@ -7,7 +7,8 @@ import { createLineElement } from '../../../shared/layout/create-line-element.js
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
 import { createQrCodeElement } from '../../../shared/layout/create-qrcode-element.js';
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
-import { AlertDialog } from '../../purchase/alert-dialog';
+import { buildLoginUrl } from '../../app/auth-urls';
+import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ClipartLibrary } from './clipart-library';
 import { ImageUploadButton } from './image-upload-button';
 import { QrLinkForm } from './qr-link-form';
@@ -19,6 +20,8 @@ interface AddElementsPanelProps {
   fontFamily?: string;
   limits: EditorLimits;
   onAdd: (element: LayoutElement) => void;
+  /** The layout's theme: the clip-art library opens on its category. */
+  theme?: string;
 }
 
 /**
@@ -26,9 +29,13 @@ interface AddElementsPanelProps {
  * photo frame, a QR code (every plan: it asks for its link first) and the clip-art library,
  * within the limits of the plan for this template.
  */
-export function AddElementsPanel({ context, fontFamily, limits, onAdd }: AddElementsPanelProps) {
+export function AddElementsPanel({ context, fontFamily, limits, onAdd, theme }: AddElementsPanelProps) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
+  const say = (message: string) => setAlert({ message });
+  // The premium notice leads on: the demo's visitor to the sign-up, an operator to the plans.
+  const onUploadLocked = () =>
+    setAlert({ message: t('editor.upload.premium'), action: limits.isDemo ? { label: t('dialog.signUp'), href: buildLoginUrl('/dashboard', { isSignup: true }) } : { label: t('dialog.seePlans'), to: '/abbonamenti' } });
   const [isAddingQr, setIsAddingQr] = useState(false);
   const isDisabled = context === null;
   const add = (build: (ctx: CreationContext) => LayoutElement) => {
@@ -43,7 +50,7 @@ export function AddElementsPanel({ context, fontFamily, limits, onAdd }: AddElem
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createLineElement)}>
         {t('editor.panel.addLine')}
       </button>
-      <ImageUploadButton context={context} canUpload={limits.canUpload} onAdd={onAdd} onError={setAlert} />
+      <ImageUploadButton context={context} canUpload={limits.canUpload} onAdd={onAdd} onError={say} onLocked={onUploadLocked} />
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createPlaceholderElement)}>
         {t('editor.panel.addPlaceholder')}
       </button>
@@ -65,8 +72,8 @@ export function AddElementsPanel({ context, fontFamily, limits, onAdd }: AddElem
         </section>
       )}
       <p className="add-elements-panel__hint">{t('editor.panel.hint')}</p>
-      <ClipartLibrary context={context} allowance={limits.availableClipartCategories} onAdd={onAdd} onError={setAlert} />
-      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+      <ClipartLibrary context={context} allowance={limits.availableClipartCategories} onAdd={onAdd} onError={say} {...(theme === undefined ? {} : { theme })} />
+      {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
     </aside>
   );
 }

@@ -19,6 +19,8 @@ interface ClipartLibraryProps {
   onAdd: (element: LayoutElement) => void;
   /** A clip-art picture could not be loaded: the message for the alert. */
   onError: (message: string) => void;
+  /** The layout's theme (matrimonio, compleanno…): its category is the one shown first. */
+  theme?: string;
 }
 
 /** Tile size in the grid, in CSS px. */
@@ -28,7 +30,7 @@ const tileSize = 48;
  * The clip-art library (spec part 1 §2): category tabs, locked ones with a padlock and a link to
  * /abbonamenti, and a grid of pictures; a click adds the clip-art, sized by its natural ratio.
  */
-export function ClipartLibrary({ context, allowance, onAdd, onError }: ClipartLibraryProps) {
+export function ClipartLibrary({ context, allowance, theme, onAdd, onError }: ClipartLibraryProps) {
   const { t, i18n } = useTranslation();
   const items = useClipartCatalog();
   const categoryNames = t('editor.clipart.categoryNames', { returnObjects: true });
@@ -42,7 +44,9 @@ export function ClipartLibrary({ context, allowance, onAdd, onError }: ClipartLi
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const categories = items === null ? [] : clipartCategories(items, allowance);
-  const active = categories.find((category) => category.name === chosen) ?? categories.find((category) => !category.locked) ?? categories[0];
+  // Until a tab is chosen, the layout's own theme (a birthday layout opens on 'Compleanno'), if the plan has it.
+  const themed = theme === undefined ? undefined : categories.find((category) => !category.locked && category.name.toLowerCase() === theme.toLowerCase());
+  const active = categories.find((category) => category.name === chosen) ?? themed ?? categories.find((category) => !category.locked) ?? categories[0];
 
   const add = async (item: ClipartItem) => {
     if (context === null) return;

@@ -24,10 +24,12 @@ interface EditorToolbarProps {
   publishAction?: ReactNode;
   /** 'Anteprima con foto' and 'Stampa di prova' (photo-preview/). */
   photoPreview?: ReactNode;
+  /** A pass's downloads left for this template (null or absent: not counted). */
+  downloadsLeft?: number | null;
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview, downloadsLeft = null }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -54,6 +56,11 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
           </option>
         ))}
       </select>
+      {downloadsLeft !== null && (
+        <span className={downloadsLeft > 0 ? 'editor-toolbar__downloads' : 'editor-toolbar__downloads editor-toolbar__downloads--none'} data-testid="downloads-left">
+          {downloadsLeft > 0 ? t('editor.download.left', { count: downloadsLeft }) : t('editor.download.leftNone')}
+        </span>
+      )}
       <button type="button" className="button button--primary button--small" disabled={!isReady || isDownloading} aria-busy={isDownloading} onClick={() => onDownload(format)}>
         {isDownloading ? t('editor.download.busy') : t('editor.download.button')}
       </button>

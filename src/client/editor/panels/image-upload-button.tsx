@@ -13,6 +13,8 @@ interface ImageUploadButtonProps {
   onAdd: (element: LayoutElement) => void;
   /** Premium alert, refused file or unreadable picture: the message for the alert. */
   onError: (message: string) => void;
+  /** The plan has no uploads: the panel explains, with the way to the plans. */
+  onLocked: () => void;
 }
 
 /**
@@ -20,13 +22,13 @@ interface ImageUploadButtonProps {
  * (POST /api/layout-images) and the element references its URL, never a data URL; the new
  * element follows its natural ratio.
  */
-export function ImageUploadButton({ context, canUpload, onAdd, onError }: ImageUploadButtonProps) {
+export function ImageUploadButton({ context, canUpload, onAdd, onError, onLocked }: ImageUploadButtonProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   const onClick = () => {
-    if (!canUpload) onError(t('editor.upload.premium'));
+    if (!canUpload) onLocked();
     else input.current?.click();
   };
 

@@ -7,7 +7,8 @@ import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
-import { AlertDialog } from '../../purchase/alert-dialog';
+import { buildLoginUrl } from '../../app/auth-urls';
+import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { describeFailure } from '../export/describe-failure';
 import { findPrintableLayers } from '../export/printable-layers';
 import { exportLayout } from '../export/export-layout';
@@ -47,11 +48,13 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
   const { t } = useTranslation();
   const { me } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
 
   const share = () => {
     if (limits.isDemo || me.user === null) {
-      setAlert(t('editor.share.demoAlert'));
+      // The way on: the sign-up for a visitor; an operator trying the demo makes a layout of their own.
+      const action = me.user === null ? { label: t('dialog.signUp'), href: buildLoginUrl('/dashboard', { isSignup: true }) } : { label: t('prova.createLayout'), to: '/choose-theme' };
+      setAlert({ message: t('editor.share.demoAlert'), action });
       return;
     }
     setStep({ kind: 'details', isWorking: false });
@@ -83,7 +86,7 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
       setStep({ kind: 'link', url });
     } catch (error) {
       setStep({ kind: 'details', isWorking: false });
-      setAlert(describeFailure(t, 'draft', error));
+      setAlert({ message: describeFailure(t, 'draft', error) });
     }
   };
 
@@ -93,7 +96,7 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
         <ShareDetailsDialog initial={initialDetails} isWorking={step.isWorking} onSubmit={(details) => void onSubmit(details)} onCancel={() => setStep({ kind: 'idle' })} />
       )}
       {step.kind === 'link' && <ShareLinkDialog url={step.url} onClose={() => setStep({ kind: 'idle' })} />}
-      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+      {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
     </>
   );
   return { share, isBusy: step.kind === 'details' && step.isWorking, dialogs };

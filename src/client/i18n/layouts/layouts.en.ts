@@ -49,6 +49,8 @@ export const layoutsEn: typeof layoutsIt = {
     emptyTrash: 'The bin is empty.',
     loadError: 'Could not load the layouts: {{message}}',
     listLabel: 'Saved layouts',
+    searchLabel: 'Search your layouts',
+    searchHint: 'for example: Sara’s wedding',
   },
   card: {
     thumbnailAlt: 'Preview of {{name}}',

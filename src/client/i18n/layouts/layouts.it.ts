@@ -49,6 +49,8 @@ export const layoutsIt = {
     emptyTrash: 'Il cestino è vuoto.',
     loadError: 'Impossibile caricare i layout: {{message}}',
     listLabel: 'Layout salvati',
+    searchLabel: 'Cerca nei tuoi layout',
+    searchHint: 'per esempio: Matrimonio Sara',
   },
   card: {
     thumbnailAlt: 'Anteprima di {{name}}',

@@ -20,7 +20,13 @@ const template = toCatalogTemplate(
 
 function renderCard(access: TemplateAccess, isPurchasing = false) {
   const handlers = { onSelect: vi.fn(), onZoom: vi.fn(), onPurchase: vi.fn(), onOpenFree: vi.fn() };
-  render(<TemplateCard template={template} access={access} imageWidth={400} imageHeight={600} isSelected={false} isPurchasing={isPurchasing} {...handlers} />);
+  // The grid says the free limits once; every card's free button points at that note.
+  render(
+    <>
+      <p id="free-note">Con il piano gratuito: download con watermark e bozze con la scritta «BOZZA».</p>
+      <TemplateCard template={template} access={access} imageWidth={400} imageHeight={600} isSelected={false} isPurchasing={isPurchasing} freeNoteId="free-note" {...handlers} />
+    </>,
+  );
   return handlers;
 }
 
@@ -56,8 +62,9 @@ describe('TemplateCard', () => {
     for (const kind of ['locked', 'exhausted'] as const) {
       const { onOpenFree, onPurchase } = renderCard({ kind });
       const button = screen.getByRole('button', { name: "Apri nell'editor gratis" });
-      expect(button.getAttribute('aria-describedby')).toBeTruthy();
-      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('watermark');
+      expect(button.getAttribute('aria-describedby')).toBe('free-note');
+      // The card itself no longer repeats the note.
+      expect(screen.getAllByText(/Con il piano gratuito/)).toHaveLength(1);
       fireEvent.click(button);
       expect(onOpenFree).toHaveBeenCalledWith(template);
       expect(onPurchase).not.toHaveBeenCalled();

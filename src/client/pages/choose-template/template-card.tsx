@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import { isTemplateUsable, type TemplateAccess } from '../../../shared/catalog/template-access.js';
@@ -22,6 +21,8 @@ interface TemplateCardProps {
   onPurchase: (template: CatalogTemplate) => void;
   /** A locked card also opens the editor with the free limits (watermarked downloads, 'BOZZA' drafts). */
   onOpenFree: (template: CatalogTemplate) => void;
+  /** Id of the grid's one note on the free limits, which describes every card's 'Apri nell'editor gratis'. */
+  freeNoteId: string;
 }
 
 /**
@@ -29,7 +30,7 @@ interface TemplateCardProps {
  * one shows a padlock and offers the pass, next to the editor with the free limits (so a free
  * account is never a dead end). The zoom button works on every card.
  */
-export function TemplateCard({ template, access, imageWidth, imageHeight, isSelected, isPurchasing, onSelect, onZoom, onPurchase, onOpenFree }: TemplateCardProps) {
+export function TemplateCard({ template, access, imageWidth, imageHeight, isSelected, isPurchasing, onSelect, onZoom, onPurchase, onOpenFree, freeNoteId }: TemplateCardProps) {
   const { t } = useTranslation();
   const isUsable = isTemplateUsable(access);
   const image = <img className="template-card__image" src={shownPreviewOf(template)} alt="" width={imageWidth} height={imageHeight} loading="lazy" decoding="async" />;
@@ -59,14 +60,13 @@ export function TemplateCard({ template, access, imageWidth, imageHeight, isSele
       <button type="button" className="template-card__zoom" aria-label={t('chooseTemplate.zoom', { name: template.name })} onClick={() => onZoom(template)}>
         <ZoomIcon />
       </button>
-      <CardFooter template={template} access={access} isPurchasing={isPurchasing} onPurchase={onPurchase} onOpenFree={onOpenFree} />
+      <CardFooter template={template} access={access} isPurchasing={isPurchasing} onPurchase={onPurchase} onOpenFree={onOpenFree} freeNoteId={freeNoteId} />
     </article>
   );
 }
 
-function CardFooter({ template, access, isPurchasing, onPurchase, onOpenFree }: Pick<TemplateCardProps, 'template' | 'access' | 'isPurchasing' | 'onPurchase' | 'onOpenFree'>) {
+function CardFooter({ template, access, isPurchasing, onPurchase, onOpenFree, freeNoteId }: Pick<TemplateCardProps, 'template' | 'access' | 'isPurchasing' | 'onPurchase' | 'onOpenFree' | 'freeNoteId'>) {
   const { t, i18n } = useTranslation();
-  const freeNoteId = useId();
   switch (access.kind) {
     case 'open':
       return null;
@@ -85,9 +85,6 @@ function CardFooter({ template, access, isPurchasing, onPurchase, onOpenFree }: 
           <button type="button" className="button button--secondary button--small template-card__free" aria-describedby={freeNoteId} onClick={() => onOpenFree(template)}>
             {t('chooseTemplate.openFree')}
           </button>
-          <p id={freeNoteId} className="template-card__free-note">
-            {t('chooseTemplate.openFreeNote')}
-          </p>
         </div>
       );
     }

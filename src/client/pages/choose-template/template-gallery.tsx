@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
@@ -29,6 +29,7 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   // One clock reading per visit: a pass expiring while the page is open changes on the next visit.
   const [now] = useState(() => new Date());
+  const freeNoteId = useId();
 
   // Until /api/me answers, a logged-in user would briefly see every card unlocked.
   if (session.status === 'loading' || selectable.status === 'loading') {
@@ -61,6 +62,8 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
   const themeLabel = t(`catalog.themes.${theme}`);
   const formatLabel = t(`catalog.formats.${format.key}`);
 
+  const hasLockedCard = templates.some((template) => ['locked', 'exhausted'].includes(resolveTemplateAccess(template.id, viewer, now).kind));
+
   function onSelect(template: CatalogTemplate) {
     setSelected(template);
     setIsPanelOpen(true);
@@ -76,12 +79,19 @@ export function TemplateGallery({ theme, format }: { theme: ActiveThemeKey; form
 
   return (
     <>
+      {/* Said once for the grid, not under every locked card: what the free editor gives. */}
+      {hasLockedCard && (
+        <p id={freeNoteId} className="template-gallery__free-note">
+          {t('chooseTemplate.openFreeNote')}
+        </p>
+      )}
       <ul className={`template-grid template-grid--${format.key}`} aria-label={t('chooseTemplate.gridLabel')}>
         {templates.map((template, index) => (
           <li key={template.id}>
             <TemplateCard
               template={template}
               access={resolveTemplateAccess(template.id, viewer, now)}
+              freeNoteId={freeNoteId}
               imageWidth={imageSize.width}
               imageHeight={imageSize.height}
               isSelected={selected?.id === template.id}

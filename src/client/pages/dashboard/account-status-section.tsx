@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api/me.js';
-import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { openPortal } from '../../purchase/open-portal';
 import { formatDate } from './dashboard-constants';
+import { summarizePasses } from './summarize-passes';
 
 /**
  * Plan, annual end date and passes; PRO manages the subscription in the provider's portal, others
@@ -18,7 +18,7 @@ export function AccountStatusSection({ me }: { me: MeResponse }) {
   const isPro = me.plan.type === 'Annuale';
   const cancelAt = isPro ? me.plan.cancelAt : undefined;
   const now = new Date();
-  const passCount = Object.values(me.unlockedTemplates).filter((unlock) => isUnlockActive(unlock, now)).length;
+  const passes = summarizePasses(me.unlockedTemplates, now);
 
   const onManage = async () => {
     setIsOpening(true);
@@ -44,7 +44,13 @@ export function AccountStatusSection({ me }: { me: MeResponse }) {
       ) : (
         isPro && me.plan.endDate !== null && <p>{t('dashboard.account.endDate', { date: formatDate(me.plan.endDate, i18n.language) })}</p>
       )}
-      <p>{passCount === 0 ? t('dashboard.account.noPasses') : t('dashboard.account.passes', { count: passCount })}</p>
+      <p>
+        {passes.active > 0
+          ? t('dashboard.account.passes', { count: passes.active })
+          : passes.over > 0
+            ? t('dashboard.account.passesOver', { count: passes.over })
+            : t('dashboard.account.noPasses')}
+      </p>
       {isPro ? (
         <button
           type="button"

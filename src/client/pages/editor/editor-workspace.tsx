@@ -37,6 +37,8 @@ import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import type { TextElement } from '../../../shared/layout/text-element';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
+import { choosePackName } from '../../editor/booth/pack-name';
+import { placeAddedElement } from '../../editor/model/place-new-line';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { applyPackFix } from '../../editor/booth/pack-checks';
 import { PrintOptionsDialog, type PrinterChoice } from '../../editor/booth/print-options-dialog';
@@ -160,7 +162,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const stage = useRef<Konva.Stage>(null);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
   const account = useAccountLayout(mode, document, { stage, templateBitmap }, dispatch);
-  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap });
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, packName: choosePackName(mode, theme, format.key) });
   const sharer = useDraftShare({
     document,
     stage,
@@ -175,7 +177,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
   const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
-  const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element }), select: [element.id] });
+  const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element: placeAddedElement(current, element) }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
 
@@ -198,13 +200,14 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         isSharing={sharer.isBusy}
         onShare={sharer.share}
         status={downloader.status}
+        downloadsLeft={downloader.downloadsLeft}
         saveStatus={account?.indicator}
         publishAction={boothSync?.button}
         photoPreview={photoTools.controls}
       />
       <MissingFontsNote document={document} />
       <div className="editor-workspace__body">
-        <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} />
+        <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} theme={theme} />
         <div
           ref={area}
           className="editor-workspace__area"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { layoutRestoreDays } from '../../../shared/api/layouts.js';
@@ -16,6 +16,7 @@ export function LayoutsPage() {
   const { t } = useTranslation();
   const [isTrash, setIsTrash] = useState(false);
   const [draft, setDraft] = useState('');
+  const searchId = useId();
   const [q, setQ] = useState('');
   const list = useLayoutList({ q, isTrash });
   const { state } = list;
@@ -41,10 +42,10 @@ export function LayoutsPage() {
             </button>
           </div>
           <form className="layouts-page__search" role="search" onSubmit={onSearch}>
-            <label>
-              <span className="visually-hidden">{t('layouts.page.search')}</span>
-              <input type="search" value={draft} placeholder={t('layouts.page.search')} maxLength={120} onChange={(event) => setDraft(event.target.value)} />
+            <label className="layouts-page__search-label" htmlFor={searchId}>
+              {t('layouts.page.searchLabel')}
             </label>
+            <input id={searchId} type="search" value={draft} placeholder={t('layouts.page.searchHint')} maxLength={120} onChange={(event) => setDraft(event.target.value)} />
             <button type="submit" className="button button--secondary button--small">
               {t('layouts.page.searchButton')}
             </button>

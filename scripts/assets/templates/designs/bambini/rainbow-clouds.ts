@@ -61,9 +61,22 @@ function render(format: Format, ctx: DesignContext): RenderedDesign {
   doc.add(photoPanel(doc, band, { radius: Math.min(band.h, band.w) / 2, fill: '#ffffff', shadow, innerLine: { color: '#ffb3c7', width: Math.max(u * 0.3, 2), offset: u * 1, dash: u * 1.1 } }));
   const round = Math.min(band.h, band.w) / 2;
   // The dashed line runs inside each panel: the frame stays within it.
-  const side = Math.min(band.w, band.h) * 0.7;
+  // Inside a round plate the text takes a wide rectangle (a name on three lines and a date are wider than tall): its corners stay inside the circle.
+  const diameter = Math.min(band.w, band.h);
   const isRound = Math.max(band.w, band.h) < Math.min(band.w, band.h) * 1.3;
-  return { svg: doc.toString(), layout: L, windows: L.photos.map((p) => grow(p, -u * 1.7)), plate: isRound ? { x: band.x + (band.w - side) / 2, y: band.y + (band.h - side) / 2, w: side, h: side } : band.w > band.h ? { ...band, x: band.x + round * 0.6, w: band.w - round * 1.2 } : { ...band, y: band.y + round * 0.6, h: band.h - round * 1.2 } };
+  return { svg: doc.toString(), layout: L, windows: L.photos.map((p) => grow(p, -u * 1.7)), plate: isRound ? { x: band.x + (band.w - diameter * 0.8) / 2, y: band.y + (band.h - diameter * 0.56) / 2, w: diameter * 0.8, h: diameter * 0.56 } : band.w > band.h ? { ...band, x: band.x + round * 0.6, w: band.w - round * 1.2 } : { ...band, y: band.y + round * 0.6, h: band.h - round * 1.2 } };
 }
 
-export const rainbowClouds: Design = { name: 'rainbow-clouds', render, starter: { namesFont: 'Fredoka', dateFont: 'Quicksand', ink: '#3b6fb6', accent: '#8a4fbf', namesBold: true } };
+export const rainbowClouds: Design = {
+  name: 'rainbow-clouds',
+  render,
+  starter: {
+    namesFont: 'Fredoka',
+    dateFont: 'Quicksand',
+    ink: '#3b6fb6',
+    accent: '#8a4fbf',
+    namesBold: true,
+    // On the horizontal strip the name plate is a circle as tall as the strip: the text keeps inside it.
+    smallNames: { formats: ['photostrip-orizzontale'], minNamesPx: 44, why: 'the round plate of the horizontal strip' },
+  },
+};

@@ -38,17 +38,29 @@ function render(format: Format, ctx: DesignContext): RenderedDesign {
   const shadow = { color: '#6b4a2a', opacity: 0.25, blur: u * 0.8, dy: u * 0.45 };
   for (const p of L.photos) doc.add(photoPanel(doc, p, { radius: u * 0.4, fill: '#fffdf8', shadow, innerLine: { color: '#c9a45a', width: Math.max(u * 0.2, 1.5), offset: u * 0.8 } }));
 
-  // Banner across the band, sized so its tails stay inside the band.
+  const k = Math.max(u * 1.3, 9);
   const b = L.band;
-  const bh = Math.min(b.h * 0.5, b.w * 0.22);
+  // The gold line runs inside each panel: the frame stays within it.
+  const windows = L.photos.map((p) => grow(p, -u * 1.3));
+  if (L.isStrip) {
+    // A strip's band is too small for names on a ribbon (a long name was 18 px there): a short
+    // ribbon crowns the band as an ornament and the names sit on the parchment below it.
+    const bh = Math.min(b.h * 0.16, b.w * 0.14);
+    const tail = bh * 0.7;
+    const banner = { x: b.x + b.w * 0.18, y: b.y + bh * 0.2, w: b.w * 0.64, h: bh };
+    doc.add(ribbonBanner(banner, '#fffaf0', burgundy, '#5e1020'));
+    for (const dx of [-3, 0, 3]) doc.add(el('path', { d: sparklePath(dx === 0 ? k * 1.3 : k), transform: tf(b.x + b.w / 2 + dx * k, banner.y + bh / 2), fill: gold }));
+    const top = banner.y + bh + tail * 0.4;
+    return { svg: doc.toString(), layout: L, windows, plate: { x: b.x, y: top, w: b.w, h: b.y + b.h - top } };
+  }
+  // Banner across the band, sized so its tails stay inside the band.
+  const bh = Math.min(b.h * (b.w > b.h * 4 ? 0.62 : 0.5), b.w * 0.22);
   const tail = bh * 0.7;
   const banner = { x: b.x + tail * 1.05, y: b.y + (b.h - bh) / 2 - bh * 0.1, w: b.w - tail * 2.1, h: bh };
   doc.add(ribbonBanner(banner, '#fffaf0', burgundy, '#5e1020'));
-  const k = Math.max(u * 1.3, 9);
   const sy = banner.y - k * 1.8;
   for (const dx of [-3, 0, 3]) doc.add(el('path', { d: sparklePath(dx === 0 ? k * 1.3 : k), transform: tf(b.x + b.w / 2 + dx * k, sy), fill: gold }));
-  // The gold line runs inside each panel: the frame stays within it.
-  return { svg: doc.toString(), layout: L, windows: L.photos.map((p) => grow(p, -u * 1.3)), plate: { x: banner.x + tail * 0.4, y: banner.y + bh * 0.08, w: banner.w - tail * 0.8, h: bh * 0.84 } };
+  return { svg: doc.toString(), layout: L, windows, plate: { x: banner.x + tail * 0.4, y: banner.y + bh * 0.08, w: banner.w - tail * 0.8, h: bh * 0.84 } };
 }
 
 function rectAttrs(r: { x: number; y: number; w: number; h: number }): Record<string, number> {

@@ -1,7 +1,7 @@
 import type { Format } from '../../../../../src/shared/catalog/formats.js';
 import type { Design, DesignContext, RenderedDesign } from '../../design.js';
 import { grow, planLayout } from '../../layout.js';
-import { laurelBranch } from '../../motifs/botanical.js';
+import { laurelBranch, laurelWreath } from '../../motifs/botanical.js';
 import { diamondPath } from '../../motifs/deco.js';
 import { fullRect, goldGradient, grainOverlay, photoPanel } from '../../paint.js';
 import { el, g, radialGradient, SvgDoc, tf } from '../../svg.js';
@@ -48,11 +48,30 @@ function render(format: Format, ctx: DesignContext): RenderedDesign {
   }
   const b = L.band;
   const plaque = grow(b, -Math.min(b.w, b.h) * 0.06);
-  doc.add(
-    photoPanel(doc, plaque, { fill: '#f6eedf', radius: u * 1.2, shadow, innerLine: { color: '#c9a45a', width: Math.max(u * 0.18, 1.4), offset: u * 1 } }),
-    laurelAround(grow(plaque, -u * 2.2), '#c9a45a', u * (L.isStrip ? 3.6 : 2.6)),
-  );
-  return { svg: doc.toString(), layout: L, plate: laurelClearArea(grow(plaque, -u * 2.2)) };
+  doc.add(photoPanel(doc, plaque, { fill: '#f6eedf', radius: u * 1.2, shadow, innerLine: { color: '#c9a45a', width: Math.max(u * 0.18, 1.4), offset: u * 1 } }));
+  const inner = grow(plaque, -u * 2.2);
+  if (inner.h > inner.w * 0.7) {
+    // A tall plaque: names inside a wreath would be tiny (a wreath is as wide as it is tall), so a
+    // small wreath crowns the plaque and the names fill the ivory below it.
+    const r = Math.min(inner.w * 0.26, inner.h * 0.16);
+    doc.add(g({ transform: tf(inner.x + inner.w / 2, inner.y + r * 1.15) }, laurelWreath(r, u * (L.isStrip ? 2.4 : 2), '#c9a45a', 80)));
+    const top = inner.y + r * 2.5;
+    return { svg: doc.toString(), layout: L, plate: { x: inner.x + u, y: top, w: inner.w - 2 * u, h: inner.y + inner.h - top } };
+  }
+  doc.add(laurelAround(inner, '#c9a45a', u * (L.isStrip ? 3.6 : 2.6)));
+  return { svg: doc.toString(), layout: L, plate: laurelClearArea(inner) };
 }
 
-export const laurelBurgundy: Design = { name: 'laurel-burgundy', render, starter: { namesFont: 'Cinzel', dateFont: 'Cormorant Garamond', ink: '#5a1023', accent: '#5a1023', namesBold: true } };
+export const laurelBurgundy: Design = {
+  name: 'laurel-burgundy',
+  render,
+  starter: {
+    namesFont: 'Cinzel',
+    dateFont: 'Cormorant Garamond',
+    ink: '#5a1023',
+    accent: '#5a1023',
+    namesBold: true,
+    // Cinzel's wide capitals on the horizontal strip's ivory plaque, a narrow column beside three photos.
+    smallNames: { formats: ['photostrip-orizzontale'], minNamesPx: 44, why: 'wide capitals on the narrow plaque beside the photos' },
+  },
+};

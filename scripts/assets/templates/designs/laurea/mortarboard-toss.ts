@@ -45,4 +45,16 @@ function render(format: Format, ctx: DesignContext): RenderedDesign {
   return { svg: doc.toString(), layout: L, plate: laurelClearArea(L.band) };
 }
 
-export const mortarboardToss: Design = { name: 'mortarboard-toss', render, starter: { namesFont: 'Playfair Display', dateFont: 'Montserrat', ink: '#14213d', accent: '#2b3f6b', namesBold: true } };
+export const mortarboardToss: Design = {
+  name: 'mortarboard-toss',
+  render,
+  starter: {
+    namesFont: 'Playfair Display',
+    dateFont: 'Montserrat',
+    ink: '#14213d',
+    accent: '#2b3f6b',
+    namesBold: true,
+    // The names sit inside the laurel wreath, the design's centrepiece; on a strip the wreath can be no wider than the band.
+    smallNames: { formats: ['photostrip-orizzontale', 'photostrip-verticale'], minNamesPx: 38, why: 'names inside the wreath of a strip band' },
+  },
+};

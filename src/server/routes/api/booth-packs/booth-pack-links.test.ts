@@ -2,7 +2,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BoothPackLinkResponse, type BoothPackLink } from '../../../../shared/api/booth-packs.js';
+import { BoothPackLinkResponse, BoothPackPullUrlResponse, type BoothPackLink } from '../../../../shared/api/booth-packs.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { boothPackRevisions, unlockedTemplates } from '../../../db/schema.js';
 import { purgeLayouts } from '../../../domain/purge-layouts.js';
@@ -194,6 +194,24 @@ describe('a layout published for the booth', () => {
     expect((await pull(link.pullUrl)).statusCode).toBe(404);
     expect((await callApi(t.app, anna, 'POST', `/api/layouts/${layout.id}/restore`)).statusCode).toBe(200);
     expect((await pull(link.pullUrl)).statusCode).toBe(200);
+  });
+
+  it('gives the pull URL before the first publish, so the first pack can carry it: nothing is served there until that publish, which keeps the URL', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const reserved = await callApi(t.app, anna, 'POST', `/api/layouts/${layout.id}/booth-pack/pull-url`);
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    const { pullUrl } = BoothPackPullUrlResponse.parse(reserved.json());
+    expect(pullUrl).toMatch(/^http:\/\/localhost:8080\/pack\/[A-Za-z0-9_-]{43}$/);
+    expect(BoothPackPullUrlResponse.parse((await callApi(t.app, anna, 'POST', `/api/layouts/${layout.id}/booth-pack/pull-url`)).json()).pullUrl).toBe(pullUrl);
+    expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
+    expect((await pull(pullUrl)).statusCode).toBe(404);
+
+    const link = await publish(anna, layout.id, 'primo');
+    expect(link).toMatchObject({ pullUrl, revision: 1 });
+    expect(readmeOf(await pull(pullUrl))).toBe('Pacchetto primo');
+
+    expect((await callApi(t.app, bruno, 'POST', `/api/layouts/${layout.id}/booth-pack/pull-url`)).statusCode).toBe(404);
+    expect((await callApi(t.app, undefined, 'POST', `/api/layouts/${layout.id}/booth-pack/pull-url`)).statusCode).toBe(401);
   });
 
   it('refuses to publish for a free operator, and for a pass only while it has downloads (each publish spends one)', async () => {

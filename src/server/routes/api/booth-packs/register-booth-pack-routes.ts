@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { BoothPackLinkResponse, maxBoothPackBytes, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
+import { BoothPackLinkResponse, BoothPackPullUrlResponse, maxBoothPackBytes, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { requireUserId } from '../../../auth/require-user.js';
 import type { BoothPackContext } from '../../../booth-packs/booth-pack-context.js';
 import { checkBoothPackZip } from '../../../booth-packs/check-booth-pack-zip.js';
 import { getBoothPackLink } from '../../../domain/get-booth-pack-link.js';
 import { publishBoothPack } from '../../../domain/publish-booth-pack.js';
+import { reserveBoothPackUrl } from '../../../domain/reserve-booth-pack-url.js';
 import { revokeBoothPackLink } from '../../../domain/revoke-booth-pack-link.js';
 import { updateBoothPackExpiry } from '../../../domain/update-booth-pack-expiry.js';
 import { AppError } from '../../../http/app-error.js';
@@ -50,6 +51,15 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
       const link = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes: request.body, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
       return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link }));
     });
+  });
+
+  // The pull URL before the first publish, so the first pack carries it (README, pack.json).
+  app.post(`${path}/pull-url`, async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const layoutId = readLayoutId(request.params);
+    await requireLiveLayout(ctx.db, userId, layoutId);
+    const pullUrl = await reserveBoothPackUrl(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl });
+    return reply.header('Cache-Control', 'no-store').send(BoothPackPullUrlResponse.parse({ pullUrl }));
   });
 
   app.patch(path, async (request, reply) => {

@@ -234,7 +234,7 @@ describe('the sandbox checkout page', () => {
     expect(await expectError(again, 409, 'ALREADY_SUBSCRIBED')).toContain('abbonamento Annuale attivo');
   });
 
-  it('sells a custom layout to a visitor: asks the email, records the order, queues a mail to support', async () => {
+  it('sells a custom layout to a visitor: asks the email, records the order, queues a mail to support and a confirmation to the buyer', async () => {
     const session = await startCheckout(undefined, { purchaseType: 'custom_layout' });
     expect(session.html).toContain('Layout su Misura');
     expect(session.html).toContain('€69,00');
@@ -252,6 +252,13 @@ describe('the sandbox checkout page', () => {
     const mail = mails.find((m) => m.body.includes(session.sessionId));
     expect(mail?.subject).toContain('Layout su Misura');
     expect(mail?.body).toContain('€69,00');
+    // The buyer is told too: the order, what happens next and what to prepare; an answer reaches support.
+    const [confirmation, ...more] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'sposi@example.test'));
+    expect(more).toHaveLength(0);
+    expect(confirmation).toMatchObject({ subject: 'Layout su Misura: abbiamo ricevuto il tuo ordine', replyTo: 'supporto@cornice.app' });
+    expect(confirmation?.body).toContain(`Ordine: ${orders[0]?.id ?? 'none'}`);
+    expect(confirmation?.body).toContain('Entro 24 ore lavorative un nostro grafico ti scrive a questo indirizzo');
+    expect(confirmation?.body).toContain('Cosa preparare:');
   });
 });
 
