@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100).default(4),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).default(1000),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
@@ -109,6 +111,8 @@ export interface AppConfig {
   };
   /** Image uploads (drafts, logos, custom templates): decode slots, waiting room, per-operator quota. */
   uploads: { concurrency: number; queueLimit: number; quotaFiles: number; quotaBytes: number };
+  /** The print-file renderer's worker threads and how many renders may wait for one (beyond: 503). */
+  render: { threads: number; queueLimit: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
     },
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT, quotaFiles: e.UPLOAD_QUOTA_FILES, quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
+    render: { threads: e.RENDER_THREADS, queueLimit: e.RENDER_QUEUE_LIMIT },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),

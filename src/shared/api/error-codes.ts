@@ -63,6 +63,8 @@ export const ErrorCodes = {
   boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** Every render thread is busy and the render queue is full; the answer is 503 with Retry-After. */
+  renderBusy: 'RENDER_BUSY',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -80,6 +80,7 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  renderBusy: 'Troppe richieste di file in corso. Riprova tra qualche secondo.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { layoutQrModules, type QrRect } from '../model/qr-geometry.js';
+import { layoutQrModules, type QrRect } from './qr-geometry.js';
 import { createQrMatrix } from './create-qr-matrix.js';
 
 /** Paints the rectangles black on white at one pixel per template px (a pixel is dark when its centre is inside one). */
