@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../auth/current-session.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { RenderPool } from '../../render/render-pool.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { UploadGate } from '../../uploads/upload-gate.js';
 
@@ -12,4 +13,6 @@ export interface ApiContext {
   blobs: BlobStore;
   /** One per process: the decode slots and waiting room shared by every image upload. */
   uploadGate: UploadGate;
+  /** One per process: the worker threads that draw print files, and their bounded queue. */
+  renderPool: RenderPool;
 }
