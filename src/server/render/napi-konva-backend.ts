@@ -9,11 +9,11 @@ const globals = globalThis as Record<string, unknown>;
 globals['DOMMatrix'] ??= DOMMatrix;
 globals['Path2D'] ??= Path2D;
 Konva.Util.createCanvasElement = () => {
-  const canvas = createCanvas(300, 300) as unknown as HTMLCanvasElement & { style?: Record<string, string> };
+  const canvas = createCanvas(300, 300) as unknown as { style?: Record<string, string> };
   // Konva sets canvas.style fields (padding, border...) as on a DOM element.
   canvas.style ??= {};
-  return canvas;
+  return canvas as unknown as ReturnType<typeof Konva.Util.createCanvasElement>;
 };
-Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
+Konva.Util.createImageElement = () => new Image() as unknown as ReturnType<typeof Konva.Util.createImageElement>;
 
 export { Konva };

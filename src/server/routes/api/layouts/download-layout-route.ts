@@ -73,5 +73,5 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
 function fileNameParts(templatePath: string, theme: string): { theme: string; format: string } {
   const [pathTheme = '', format = ''] = templatePath.startsWith(templatesPrefix) ? templatePath.slice(templatesPrefix.length).split('/') : [];
   const safe = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '');
-  return { theme: safe(pathTheme) || safe(theme) || 'layout', format: safe(format) || 'personalizzato' };
+  return { theme: safe(pathTheme) || safe(theme) || 'layout', format: safe(format).replace(/_/g, '-') || 'personalizzato' };
 }

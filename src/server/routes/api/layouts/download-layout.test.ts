@@ -68,7 +68,7 @@ describe('downloads drawn by the server', () => {
     const response = await download(operator, layout.id, { format: 'png', revision: layout.revision });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="layout-personalizzato-compleanno-cartolina_orizzontale.png"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="layout-personalizzato-compleanno-cartolina-orizzontale.png"');
     expect(response.headers[watermarkHeader]).toBe('none');
     const metadata = await sharp(response.rawPayload).metadata();
     expect([metadata.width, metadata.height, metadata.density]).toEqual([1800, 1200, 300]);
@@ -92,7 +92,7 @@ describe('downloads drawn by the server', () => {
     const response = await download(operator, layout.id, { format: 'png', revision: layout.revision });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers[watermarkHeader]).toBe('demo');
-    expect(response.headers['content-disposition']).toContain('bozza-layout-compleanno-cartolina_orizzontale.png');
+    expect(response.headers['content-disposition']).toContain('bozza-layout-compleanno-cartolina-orizzontale.png');
     expect(await markedShare(response.rawPayload)).toBeGreaterThan(0.05);
   });
 
