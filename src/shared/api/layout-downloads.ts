@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const LayoutDownloadRequest = z.object({
   format: z.enum(['png', 'jpg']),
-  revision: z.number().int().min(1),
+  revision: z.number().int().min(1).optional(),
   language: z.enum(['it', 'en']).optional(),
 });
 export type LayoutDownloadRequest = z.infer<typeof LayoutDownloadRequest>;

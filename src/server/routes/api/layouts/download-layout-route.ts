@@ -34,7 +34,7 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
       .from(layouts)
       .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
     if (row === undefined) throw layoutNotFound();
-    if (row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.');
+    if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.');
     const document = readStoredLayoutDocument(row.document, layoutId);
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
