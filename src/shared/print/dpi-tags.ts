@@ -23,7 +23,7 @@ function computeCrc32(bytes: Uint8Array): number {
 }
 
 /** A PNG pHYs chunk saying `dpi`, to go right after IHDR. */
-export function buildPhysChunk(dpi: number): Uint8Array {
+export function buildPhysChunk(dpi: number): Uint8Array<ArrayBuffer> {
   const pixelsPerMetre = Math.round(dpi / 0.0254);
   const chunk = new Uint8Array(21);
   const view = new DataView(chunk.buffer);
@@ -37,7 +37,7 @@ export function buildPhysChunk(dpi: number): Uint8Array {
 }
 
 /** The JFIF density bytes (unit: inch) that replace bytes jfifDensityStart..jfifDensityEnd. */
-export function buildJfifDensity(dpi: number): Uint8Array {
+export function buildJfifDensity(dpi: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array([1, dpi >> 8, dpi & 0xff, dpi >> 8, dpi & 0xff]);
 }
 
