@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
@@ -65,6 +65,8 @@ test('a free operator who forges an annual plan in the browser still gets the wa
   expect(png.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale.png');
   expect([png.width, png.height, png.density]).toEqual([1200, 1800, 300]);
   await expect(page.getByRole('alertdialog')).toContainText(freeNotice);
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/server-download-forged-plan.png' });
   // The server drew it, and drew the tiled demo text over the template itself.
   expect(downloadRequests).toHaveLength(1);
   expect(await shareOfChangedPixels(png.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
