@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { customTemplateKeyFromUrl, customTemplateKeyPrefix } from '../../shared/api/custom-templates.js';
 import { layoutImageRoutePrefix } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { Database } from '../db/client.js';
@@ -20,13 +21,20 @@ export interface RenderSources {
 
 /**
  * Reads every file a render of this document needs, as its owner sees them: the template's
- * original, the owner's uploaded images (from the blob store, only under the owner's prefix),
+ * original (an uploaded one only if it is the owner's), the owner's uploaded images (from the blob store, only under the owner's prefix),
  * the clip-art from the client build and the owner's brand fonts of the families its texts use.
  * A file that cannot be found is left out, and drawn as the editor draws a missing picture.
  */
 export async function gatherRenderJob(sources: RenderSources, userId: string, document: LayoutDocument, options: Pick<RenderJob, 'format' | 'watermark' | 'demoText' | 'draftText'>): Promise<RenderJob> {
-  const [template, pictures, fonts] = await Promise.all([loadTemplateOriginal(sources, document.template.path), readPictures(sources, userId, document), readBrandFonts(sources, userId, document)]);
+  const [template, pictures, fonts] = await Promise.all([readTemplate(sources, userId, document.template.path), readPictures(sources, userId, document), readBrandFonts(sources, userId, document)]);
   return { document, ...options, template, pictures, brandFonts: fonts };
+}
+
+/** A built-in original, or an uploaded one of this operator's own: another operator's upload is not drawn. */
+function readTemplate(sources: RenderSources, userId: string, templatePath: string): Promise<Buffer | null> {
+  const key = customTemplateKeyFromUrl(templatePath);
+  if (key !== null && !key.startsWith(`${customTemplateKeyPrefix}${userId}/`)) return Promise.resolve(null);
+  return loadTemplateOriginal(sources, templatePath);
 }
 
 async function readPictures(sources: RenderSources, userId: string, document: LayoutDocument): Promise<Record<string, Uint8Array>> {
