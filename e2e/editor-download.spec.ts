@@ -63,7 +63,7 @@ test('a free user downloads watermarked PNG and JPG drafts at print size and 300
   expect(await shareOfChangedPixels(jpg.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
 });
 
-test('an annual user downloads clean files with no server check', async ({ page }) => {
+test('an annual user downloads clean files drawn by the server, with no pass check', async ({ page }) => {
   await signUpThroughTopBar(page, uniqueEmail('dl-annual'));
   await giveAnnualPlan(page);
   await openEditor(page);
@@ -82,7 +82,9 @@ test('an annual user downloads clean files with no server check', async ({ page 
   expect(await shareOfChangedPixels(jpg.filePath, templateFile, clearBands)).toBeLessThan(0.002);
   // The middle band holds the text: the export drew it.
   expect(await shareOfChangedPixels(png.filePath, templateFile, [[820, 1000]])).toBeGreaterThan(0.005);
-  expect(serverChecks).toEqual([]);
+  // Each file is one request for the server's drawing; no pass is checked or spent.
+  expect(serverChecks).toHaveLength(2);
+  for (const url of serverChecks) expect(new URL(url).pathname).toMatch(/^\/api\/layouts\/[^/]+\/downloads$/);
   await expect(page.getByRole('status').filter({ hasText: 'Download completato.' })).toBeVisible();
 });
 

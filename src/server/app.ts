@@ -24,6 +24,7 @@ import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
+import { RenderPool } from './render/render-pool.js';
 import type { ApiContext } from './routes/api/api-context.js';
 import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize-download-route.js';
 import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
@@ -189,7 +190,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMeRoute(app, database.db, resolver);
   const fontReader = new BrandFontReader(config.workers.fonts, config.uploads.concurrency);
   app.addHook('onClose', () => fontReader.close());
-  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader };
+  const renderPool = new RenderPool(config.render);
+  app.addHook('onClose', () => renderPool.close());
+  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader, renderPool };
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);

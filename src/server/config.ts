@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100).default(4),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).default(1000),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   LOGO_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -118,6 +120,8 @@ export interface AppConfig {
   logoUploads: { concurrency: number; queueLimit: number };
   /** What reading one untrusted font (in a thread) or drawing one SVG (in a child process) may cost. */
   workers: { fonts: { timeoutMs: number; memoryMb: number }; svg: { timeoutMs: number; memoryMb: number } };
+  /** The print-file renderer's worker threads and how many renders may wait for one (beyond: 503). */
+  render: { threads: number; queueLimit: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       fonts: { timeoutMs: e.FONT_WORKER_TIMEOUT_MS, memoryMb: e.FONT_WORKER_MEMORY_MB },
       svg: { timeoutMs: e.SVG_RENDER_TIMEOUT_MS, memoryMb: e.SVG_RENDER_MEMORY_MB },
     },
+    render: { threads: e.RENDER_THREADS, queueLimit: e.RENDER_QUEUE_LIMIT },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),

@@ -13,7 +13,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const { status, code, message, details } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A brief outage: browsers and Stripe's webhook retries may come back, and should.
-    if (code === ErrorCodes.databaseUnavailable) void reply.header('Retry-After', '5');
+    if (code === ErrorCodes.databaseUnavailable || code === ErrorCodes.renderBusy) void reply.header('Retry-After', '5');
     else request.log.info({ code, status }, 'request rejected');
     return sendError(reply, status, code, message, details);
   });

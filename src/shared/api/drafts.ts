@@ -16,18 +16,19 @@ export const DraftId = z
 export type DraftId = z.infer<typeof DraftId>;
 
 /**
- * POST /api/create-draft (operator session required): the draft PNG as a data URL, and
- * optionally the account layout and revision it was rendered from (issue 17; both or neither,
- * the layout must be the caller's own).
+ * POST /api/create-draft (operator session required): the account layout and revision to share
+ * (both or neither, the layout must be the caller's own), which the server draws itself; or,
+ * without a layout, the draft PNG as a data URL.
  */
 export const CreateDraftRequest = z
   .object({
-    image: z.string().startsWith('data:image/png;base64,'),
+    image: z.string().startsWith('data:image/png;base64,').optional(),
     draftId: DraftId,
     layoutId: LayoutId.optional(),
     layoutRevision: LayoutRevision.optional(),
   })
-  .refine((body) => (body.layoutId === undefined) === (body.layoutRevision === undefined), { message: 'Layout e revisione vanno indicati insieme.', path: ['layoutRevision'] });
+  .refine((body) => (body.layoutId === undefined) === (body.layoutRevision === undefined), { message: 'Layout e revisione vanno indicati insieme.', path: ['layoutRevision'] })
+  .refine((body) => body.image !== undefined || body.layoutId !== undefined, { message: "Manca l'immagine della bozza.", path: ['image'] });
 export type CreateDraftRequest = z.infer<typeof CreateDraftRequest>;
 
 export const CreateDraftResponse = z.object({ success: z.literal(true), draftId: DraftId });

@@ -67,6 +67,8 @@ export const ErrorCodes = {
   fontTooComplex: 'FONT_TOO_COMPLEX',
   /** An SVG logo beyond the element, nesting, reference or size bounds, with a DOCTYPE, or too slow to draw (400). */
   logoTooComplex: 'LOGO_TOO_COMPLEX',
+  /** Every render thread is busy and the render queue is full; the answer is 503 with Retry-After. */
+  renderBusy: 'RENDER_BUSY',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,4 +1,4 @@
-import { createQrMatrix } from '../canvas/create-qr-matrix';
+import { createQrMatrix } from '../../../shared/layout/kinds/qrcode/create-qr-matrix.js';
 
 /** The pull URL as a QR code (SVG, dark on white with the quiet zone), for a phone at the booth. */
 export function BoothPackQr({ url, label }: { url: string; label: string }) {

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { layoutQrModules, type QrRect } from '../model/qr-geometry.js';
-import { createQrMatrix } from './create-qr-matrix.js';
+import { layoutQrModules, type QrRect } from '../../../shared/layout/kinds/qrcode/qr-geometry.js';
+import { createQrMatrix } from '../../../shared/layout/kinds/qrcode/create-qr-matrix.js';
 
 /** Paints the rectangles black on white at one pixel per template px (a pixel is dark when its centre is inside one). */
 function rasterise(rects: readonly QrRect[], side: number): Uint8ClampedArray {

@@ -26,7 +26,7 @@ import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
 import { LowResolutionMarks } from './low-resolution-marks.js';
 import { TextEditorOverlay } from './text-editor-overlay.js';
-import { buildTextDrawing } from './text-drawing.js';
+import { buildTextDrawing } from '../../../shared/layout/kinds/text/text-drawing.js';
 import { getTransformerConfig, isTextSideAnchor } from './transformer-config.js';
 import { isWaitingForDraw } from './is-waiting-for-draw.js';
 import './editor-canvas.css';

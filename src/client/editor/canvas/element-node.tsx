@@ -11,7 +11,12 @@ import type { Offset } from '../photo-preview/cover-fit.js';
 import { PreviewPhotoNode } from '../photo-preview/preview-photo-node.js';
 import type { PreviewPhoto } from '../photo-preview/use-photo-preview.js';
 import { QrCodeNode } from './qr-code-node.js';
-import { buildTextDrawing } from './text-drawing.js';
+import { buildCommonAttrs } from '../../../shared/layout/kinds/element-attrs.js';
+import { buildMissingPictureAttrs } from '../../../shared/layout/kinds/image/picture-attrs.js';
+import { buildLineAttrs } from '../../../shared/layout/kinds/line/draw.js';
+import { buildPlaceholderParts } from '../../../shared/layout/kinds/placeholder/draw.js';
+import { buildTextDrawing } from '../../../shared/layout/kinds/text/text-drawing.js';
+import { assertNever } from '../../../shared/util/assert-never.js';
 import { useLoadedImage } from './use-loaded-image.js';
 
 export interface ElementHandlers {
@@ -40,17 +45,9 @@ interface ElementNodeProps {
 export const ElementNode = memo(function ElementNode({ element, isHidden, handlers, registerNode, previewPhoto, onMovePreviewPhoto }: ElementNodeProps) {
   const { id } = element;
   const nodeRef = useCallback((node: Konva.Node | null) => registerNode(id, node), [registerNode, id]);
+  // The same attributes as every renderer's node (shared/layout/kinds), plus what only the editor needs.
   const common = {
-    id: element.id,
-    x: element.x,
-    y: element.y,
-    rotation: element.rotation,
-    opacity: element.opacity,
-    shadowEnabled: element.shadowEnabled,
-    shadowColor: element.shadowColor,
-    shadowBlur: element.shadowBlur,
-    shadowOffsetX: element.shadowOffsetX,
-    shadowOffsetY: element.shadowOffsetY,
+    ...buildCommonAttrs(element),
     visible: !isHidden,
     draggable: !isLocked(element),
     onClick: handlers.onClick,
@@ -67,7 +64,7 @@ export const ElementNode = memo(function ElementNode({ element, isHidden, handle
       return <Text {...common} ref={nodeRef} {...buildTextDrawing(element)} />;
     case 'line':
       // A thin line is hard to hit: the hit area reaches a few pixels either side.
-      return <Rect {...common} ref={nodeRef} width={element.width} height={element.height} fill={element.color} hitStrokeWidth={12} />;
+      return <Rect {...common} ref={nodeRef} {...buildLineAttrs(element)} hitStrokeWidth={12} />;
     case 'placeholder':
       return <PlaceholderNode element={element} common={common} nodeRef={nodeRef} previewPhoto={previewPhoto} onMovePreviewPhoto={onMovePreviewPhoto} />;
     case 'image':
@@ -76,7 +73,7 @@ export const ElementNode = memo(function ElementNode({ element, isHidden, handle
     case 'qrcode':
       return <QrCodeNode element={element} common={common} nodeRef={nodeRef} />;
     default:
-      return null;
+      return assertNever(element);
   }
 });
 
@@ -85,7 +82,7 @@ type CommonProps = Record<string, unknown> & { id: string };
 function PictureNode({ element, common, nodeRef }: { element: ImageElement | ClipartElement; common: CommonProps; nodeRef: (node: Konva.Node | null) => void }) {
   const loaded = useLoadedImage(element.src);
   if (loaded.status !== 'loaded') {
-    return <Rect {...common} ref={nodeRef} width={element.width} height={element.height} fill="#e4e7eb" dash={[6, 6]} stroke="#9aa4b0" strokeWidth={1} />;
+    return <Rect {...common} ref={nodeRef} {...buildMissingPictureAttrs(element)} />;
   }
   return <KonvaImage {...common} ref={nodeRef} image={loaded.image} width={element.width} height={element.height} />;
 }
@@ -105,20 +102,14 @@ function PlaceholderNode({
   onMovePreviewPhoto: ((frameId: string, offset: Offset) => void) | undefined;
 }) {
   const { width, height } = element;
-  const border = element.borderEnabled ? element.borderWidth : 0;
+  const parts = buildPlaceholderParts(element);
   return (
     <Group {...common} ref={nodeRef}>
-      <Rect
-        width={width}
-        height={height}
-        fillLinearGradientStartPoint={{ x: 0, y: 0 }}
-        fillLinearGradientEndPoint={{ x: 0, y: height }}
-        fillLinearGradientColorStops={[0, '#bcd6ea', 0.6, '#e3eef6', 1, '#d8e6c8']}
-      />
-      <Circle x={width * 0.75} y={height * 0.3} radius={Math.min(width, height) * 0.1} fill="#f6d77c" listening={false} />
-      <Line points={[0, height, width * 0.35, height * 0.5, width * 0.6, height * 0.8, width * 0.8, height * 0.6, width, height]} closed fill="#9fbf8a" listening={false} />
+      <Rect {...parts.sky} />
+      <Circle {...parts.sun} />
+      <Line {...parts.hills} />
       {previewPhoto !== undefined && onMovePreviewPhoto !== undefined && <PreviewPhotoNode frameId={element.id} frame={{ width, height }} photo={previewPhoto} onMove={onMovePreviewPhoto} />}
-      {border > 0 && <Rect x={border / 2} y={border / 2} width={width - border} height={height - border} stroke={element.borderColor} strokeWidth={border} listening={false} />}
+      {parts.border !== null && <Rect {...parts.border} />}
     </Group>
   );
 }

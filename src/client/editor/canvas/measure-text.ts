@@ -1,9 +1,9 @@
 import Konva from 'konva';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import type { Size } from '../model/geometry.js';
-import { buildTextDrawing } from './text-drawing.js';
+import { buildTextDrawing } from '../../../shared/layout/kinds/text/text-drawing.js';
 
-export { toKonvaFontStyle } from './text-drawing.js';
+export { toKonvaFontStyle } from '../../../shared/layout/kinds/text/text-drawing.js';
 
 /** The model's MeasureText, measured by Konva itself from the drawn attributes: what snapping and centring should see. */
 export function measureTextWithKonva(text: TextElement): Size {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import { measureTextWithKonva } from './measure-text.js';
-import { buildTextDrawing } from './text-drawing.js';
+import { buildTextDrawing } from '../../../shared/layout/kinds/text/text-drawing.js';
 
 interface TextEditorOverlayProps {
   element: TextElement;

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
+import { ErrorCodes } from '../../../shared/api/error-codes.js';
 import { ApiError } from '../../api/api-error';
 import { ExportError } from './export-layout';
 
 /** The spec §8 message for a failed step of a download or share. */
-export function describeFailure(t: TFunction, stage: 'status' | 'authorize' | 'export' | 'draft', error: unknown): string {
+export function describeFailure(t: TFunction, stage: 'status' | 'authorize' | 'export' | 'draft' | 'file', error: unknown): string {
   const serverMessage = error instanceof ApiError && error.message !== '' && !error.message.startsWith('HTTP ') ? error.message : null;
   switch (stage) {
     case 'status':
@@ -12,6 +13,12 @@ export function describeFailure(t: TFunction, stage: 'status' | 'authorize' | 'e
       return t('editor.download.refused', { reason: serverMessage ?? t('editor.download.authorizeDefault') });
     case 'export':
       return describeExportFailure(t, error);
+    case 'file':
+      // The server's refusal of a pass (spent, expired) reads as the counted path's refusal.
+      if (error instanceof ApiError && error.code === ErrorCodes.downloadNotAllowed) return t('editor.download.refused', { reason: serverMessage ?? t('editor.download.authorizeDefault') });
+      if (error instanceof ApiError && error.status < 500 && serverMessage !== null) return t('editor.download.statusError', { message: serverMessage });
+      if (error instanceof ApiError && error.code === ErrorCodes.renderBusy && serverMessage !== null) return t('editor.download.statusError', { message: serverMessage });
+      return t('editor.download.exportError');
     case 'draft':
       if (error instanceof ExportError && error.failure === 'missing-area') return t('editor.share.noArea');
       if (error instanceof ExportError) return describeExportFailure(t, error);

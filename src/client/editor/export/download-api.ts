@@ -1,5 +1,8 @@
 import { AuthorizeDownloadResponse, CheckDownloadStatusResponse, type DownloadRequest } from '../../../shared/api/downloads.js';
+import { watermarkHeader, type LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
+import { createApiError } from '../../api/api-error';
 import { postJson } from '../../api/post-json';
+import type { ServerFile } from './run-download';
 
 export function checkDownloadStatus(request: DownloadRequest): Promise<CheckDownloadStatusResponse> {
   return postJson('/api/check-download-status', request, CheckDownloadStatusResponse);
@@ -7,4 +10,28 @@ export function checkDownloadStatus(request: DownloadRequest): Promise<CheckDown
 
 export function authorizeDownload(request: DownloadRequest): Promise<AuthorizeDownloadResponse> {
   return postJson('/api/authorize-and-decrement-download', request, AuthorizeDownloadResponse);
+}
+
+/**
+ * POST /api/layouts/:id/downloads: the server draws the stored revision and judges the plan; its
+ * watermark header says whether the file is the clean one.
+ */
+export async function downloadLayoutFile(layoutId: string, request: LayoutDownloadRequest): Promise<ServerFile> {
+  const response = await fetch(`/api/layouts/${encodeURIComponent(layoutId)}/downloads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      body = undefined;
+    }
+    throw createApiError(response.status, body);
+  }
+  return { blob: await response.blob(), isWatermarked: response.headers.get(watermarkHeader) !== 'none' };
 }

@@ -12,11 +12,4 @@ export function mimeTypeOf(format: ExportFormat): 'image/png' | 'image/jpeg' {
   return format === 'png' ? 'image/png' : 'image/jpeg';
 }
 
-/**
- * Spec §9: layout-personalizzato-{theme}-{format}.{ext}, and bozza-layout-{theme}-{format}.{ext}
- * for drafts (watermarked exports).
- */
-export function exportFileName(args: { theme: string; format: string; fileFormat: ExportFormat; isDraft: boolean }): string {
-  const stem = args.isDraft ? 'bozza-layout' : 'layout-personalizzato';
-  return `${stem}-${args.theme}-${args.format}.${args.fileFormat}`;
-}
+export { exportFileName } from '../../../shared/api/layout-downloads.js';

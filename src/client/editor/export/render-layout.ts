@@ -3,10 +3,9 @@ import { SceneCanvas } from 'konva/lib/Canvas';
 import { buildSlotNodes, type SlotRendering } from '../booth/slot-nodes.js';
 import { previewPhotoNodeName, templateNodeName } from '../canvas/layer-names.js';
 import { buildTestPrintMark } from './test-print-mark.js';
-import { computeWatermarkTiles } from './watermark-tiles.js';
+import { buildWatermark, watermarkFont, type Watermark } from '../../../shared/render/watermark.js';
 
-/** Spec §9: free and demo exports carry the tiled demo text; a draft without upload rights the large 'BOZZA'. */
-export type Watermark = 'none' | 'demo' | 'draft';
+export type { Watermark };
 
 export interface RenderOptions {
   /** Output pixels per template pixel: 1 is the template's native resolution. */
@@ -30,8 +29,6 @@ export interface RenderOptions {
    */
   testPrintMark?: string;
 }
-
-const watermarkFont = 'Roboto';
 
 /**
  * Draws the layout at the template's own size, from copies of the nodes of
@@ -63,7 +60,7 @@ export function renderLayout(printable: readonly Konva.Layer[], size: { width: n
       if (options.testPrintMark === undefined && copy instanceof Konva.Container) for (const photo of copy.find(`.${previewPhotoNodeName}`)) photo.destroy();
       group.add(copy);
     }
-    if (options.watermark !== 'none') group.add(buildWatermark(size, options));
+    if (options.watermark !== 'none') group.add(buildWatermark(size, options.watermark, options));
     if (options.testPrintMark !== undefined) group.add(buildTestPrintMark(size, options.testPrintMark, watermarkFont));
     // What group.toCanvas does at x 0, y 0, but into the given canvas when there is one.
     const canvas = target ?? new SceneCanvas({ width: size.width, height: size.height, pixelRatio: options.pixelRatio });
@@ -76,27 +73,4 @@ export function renderLayout(printable: readonly Konva.Layer[], size: { width: n
   } finally {
     group.destroy();
   }
-}
-
-function buildWatermark(size: { width: number; height: number }, options: RenderOptions): Konva.Group {
-  const layer = new Konva.Group({ listening: false });
-  if (options.watermark === 'draft') {
-    const fontSize = size.width / 4;
-    const text = new Konva.Text({ text: options.draftText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold', fill: 'rgba(200, 30, 45, 0.3)' });
-    text.offset({ x: text.width() / 2, y: text.height() / 2 });
-    text.position({ x: size.width / 2, y: size.height / 2 });
-    text.rotation(-35);
-    layer.add(text);
-    return layer;
-  }
-  const fontSize = Math.max(12, Math.min(size.width, size.height) / 14);
-  const sample = new Konva.Text({ text: options.demoText, fontSize, fontFamily: watermarkFont, fontStyle: 'bold' });
-  const tiles = computeWatermarkTiles({ width: size.width, height: size.height, stepX: sample.width() * 1.25, stepY: fontSize * 3.5, angle: 35 });
-  for (const tile of tiles) {
-    const text = sample.clone({ x: tile.x, y: tile.y, rotation: tile.rotation, fill: 'rgba(30, 30, 30, 0.22)', stroke: 'rgba(255, 255, 255, 0.3)', strokeWidth: fontSize / 40 });
-    text.offset({ x: sample.width() / 2, y: sample.height() / 2 });
-    layer.add(text);
-  }
-  sample.destroy();
-  return layer;
 }

@@ -136,3 +136,46 @@ describe('runDownload', () => {
     expect(log).toEqual(['render demo', 'save draft']);
   });
 });
+
+describe('runDownload with the server drawing the file (account layouts)', () => {
+  const serverFile = (isWatermarked: boolean, log: string[]) => async () => {
+    log.push('fetch');
+    return { blob: new Blob(['x']), isWatermarked };
+  };
+
+  it('annual: asks the server, draws nothing in the browser, success 1.5 s later', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('direct', { ...deps, fetchFile: serverFile(false, log) })).toBe('saved');
+    await settle();
+    expect(log).toEqual(['fetch', 'save', 'wait 1500', 'success']);
+  });
+
+  it('a plan the browser believes but the server does not: the watermarked draft is saved as a draft, with the free notice', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('direct', { ...deps, fetchFile: serverFile(true, log) })).toBe('saved');
+    await settle();
+    expect(log).toEqual(['fetch', 'save draft', 'notify free notice']);
+  });
+
+  it('pass: check, confirm with the count, then one server request that spends and draws', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('counted', { ...deps, fetchFile: serverFile(false, log) })).toBe('saved');
+    await settle();
+    expect(log).toEqual(['check', 'confirm 2', 'fetch', 'save', 'wait 1500', 'success']);
+  });
+
+  it('pass: a cancelled confirm asks the server nothing; a refusal from the server is told as such', async () => {
+    const cancelled = fakeDeps({ confirm: async () => false });
+    expect(await runDownload('counted', { ...cancelled.deps, fetchFile: serverFile(false, cancelled.log) })).toBe('cancelled');
+    expect(cancelled.log).toEqual(['check']);
+    const refused = fakeDeps();
+    expect(await runDownload('counted', { ...refused.deps, fetchFile: async () => Promise.reject(new Error('spent')) })).toBe('failed');
+    expect(refused.log).toEqual(['check', 'confirm 2', 'notify file failed: spent']);
+  });
+
+  it("free: the server's watermarked file, then the notice", async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('watermarked', { ...deps, fetchFile: serverFile(true, log) })).toBe('saved');
+    expect(log).toEqual(['fetch', 'save draft', 'notify free notice']);
+  });
+});

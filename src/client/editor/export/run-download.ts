@@ -6,19 +6,30 @@ import type { Watermark } from './render-layout.js';
 /** Spec §9: the success callback runs this long after the export. */
 export const downloadSuccessDelayMs = 1500;
 
+/** A file drawn by the server, which judged the plan itself: watermarked when the operator is not entitled to a clean one. */
+export interface ServerFile {
+  blob: Blob;
+  isWatermarked: boolean;
+}
+
 /** What the flow needs from the outside world, so that it can run against fakes in unit tests. */
 export interface DownloadDeps {
   checkStatus: () => Promise<CheckDownloadStatusResponse>;
   authorize: () => Promise<AuthorizeDownloadResponse>;
   /** The confirm dialog with the downloads left; true to go on. */
   confirm: (remaining: DownloadsRemaining) => Promise<boolean>;
-  /** Draws and encodes the file (may throw: see describeFailure). */
+  /** Draws and encodes the file in the browser (may throw: see describeFailure); the demo's only way. */
   render: (watermark: Watermark) => Promise<Blob>;
+  /**
+   * Asks the server for the file of the stored layout (an account layout's PNG or JPG): the server
+   * checks the plan, spends a pass's download and draws it. Absent: the file is drawn in the browser.
+   */
+  fetchFile?: () => Promise<ServerFile>;
   save: (blob: Blob, isDraft: boolean) => void;
   /** An alert or notice for the user. */
   notify: (message: string) => void;
   /** Messages of spec §8 for thrown errors, already localised. */
-  describeFailure: (stage: 'status' | 'authorize' | 'export', error: unknown) => string;
+  describeFailure: (stage: 'status' | 'authorize' | 'export' | 'file', error: unknown) => string;
   freeNotice: string;
   /** The status check said no (no downloads left, pass expired, no pass): the reason, with the ways on. */
   refuse: (reason: string) => void;
@@ -43,13 +54,22 @@ export async function runDownload(path: DownloadPath, deps: DownloadDeps): Promi
     case 'demo':
       return renderAndSave(deps, 'demo', true);
     case 'watermarked': {
-      const outcome = await renderAndSave(deps, 'demo', true);
+      const outcome = deps.fetchFile === undefined ? await renderAndSave(deps, 'demo', true) : (await fetchAndSave(deps, deps.fetchFile)).outcome;
       if (outcome === 'saved') deps.notify(deps.freeNotice);
       return outcome;
     }
     case 'direct': {
-      const outcome = await renderAndSave(deps, 'none', false);
-      if (outcome === 'saved') succeedLater(deps);
+      if (deps.fetchFile === undefined) {
+        const outcome = await renderAndSave(deps, 'none', false);
+        if (outcome === 'saved') succeedLater(deps);
+        return outcome;
+      }
+      // The browser's plan may be wrong (or forged): the server's answer says what the file is.
+      const { outcome, isWatermarked } = await fetchAndSave(deps, deps.fetchFile);
+      if (outcome === 'saved') {
+        if (isWatermarked) deps.notify(deps.freeNotice);
+        else succeedLater(deps);
+      }
       return outcome;
     }
     case 'counted':
@@ -70,6 +90,13 @@ async function runCountedDownload(deps: DownloadDeps): Promise<DownloadOutcome> 
   if (!status.canDownload) {
     deps.refuse(status.reason ?? '');
     return 'refused';
+  }
+  if (deps.fetchFile !== undefined) {
+    // The server spends the download and draws the file in one request, after the confirm.
+    if (!(await deps.confirm(status.downloadsRemaining))) return 'cancelled';
+    const { outcome, isWatermarked } = await fetchAndSave(deps, deps.fetchFile);
+    if (outcome === 'saved' && !isWatermarked) succeedLater(deps);
+    return outcome;
   }
   const rendering = deps.render('none').then(
     (blob) => ({ isDrawn: true as const, blob }),
@@ -101,6 +128,18 @@ async function renderAndSave(deps: DownloadDeps, watermark: Watermark, isDraft: 
     deps.notify(deps.describeFailure('export', error));
     return 'failed';
   }
+}
+
+async function fetchAndSave(deps: DownloadDeps, fetchFile: () => Promise<ServerFile>): Promise<{ outcome: DownloadOutcome; isWatermarked: boolean }> {
+  let file: ServerFile;
+  try {
+    file = await fetchFile();
+  } catch (error) {
+    deps.notify(deps.describeFailure('file', error));
+    return { outcome: 'failed', isWatermarked: false };
+  }
+  deps.save(file.blob, file.isWatermarked);
+  return { outcome: 'saved', isWatermarked: file.isWatermarked };
 }
 
 function succeedLater(deps: DownloadDeps): void {

@@ -2,6 +2,8 @@ import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadsRemaining } from '../../../shared/api/downloads.js';
+import type { LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
+import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
@@ -10,14 +12,14 @@ import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
-import { authorizeDownload, checkDownloadStatus } from './download-api';
+import { authorizeDownload, checkDownloadStatus, downloadLayoutFile } from './download-api';
 import { composeBoothReadme } from '../booth/compose-readme';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
 import { releaseExportCanvas } from './export-canvas';
 import { PassExhaustedDialog } from './pass-exhausted-dialog';
 import { renderChoice } from './render-choice';
-import { runDownload, type DownloadOutcome } from './run-download';
+import { runDownload, type DownloadOutcome, type ServerFile } from './run-download';
 import { saveFile } from './save-file';
 
 interface DownloadArgs {
@@ -30,6 +32,11 @@ interface DownloadArgs {
   templateBitmap: ImageBitmap | null;
   /** The name a booth pack carries (choosePackName): the layout's, as the published pack. */
   packName: string;
+  /**
+   * An account layout: its PNG and JPG are drawn by the server from the stored revision this
+   * resolves to once the pending save is in (null: not saved in time). Absent: the demo.
+   */
+  resolveLayoutRef?: (() => Promise<DraftLayoutRef | null>) | undefined;
 }
 
 export interface LayoutDownload {
@@ -45,14 +52,21 @@ export interface LayoutDownload {
   dialogs: ReactNode;
 }
 
+/** The server's file of the layout as last saved: the pending save goes first, so the file is what the operator sees. */
+async function fetchServerFile(resolveLayoutRef: () => Promise<DraftLayoutRef | null>, request: Omit<LayoutDownloadRequest, 'revision'>): Promise<ServerFile> {
+  const ref = await resolveLayoutRef();
+  if (ref === null) throw new Error('the layout is not saved yet');
+  return downloadLayoutFile(ref.layoutId, { ...request, revision: ref.layoutRevision });
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The download flow (spec §4) with its dialogs, for the download button and the print exports
  * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
  */
-export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, packName }: DownloadArgs): LayoutDownload {
-  const { t } = useTranslation();
+export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, packName, resolveLayoutRef }: DownloadArgs): LayoutDownload {
+  const { t, i18n } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -91,6 +105,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         authorize: () => authorizeDownload({ templateId }),
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) => renderChoice(choice, context, watermark),
+        ...(choice.kind !== 'image' || resolveLayoutRef === undefined ? {} : { fetchFile: () => fetchServerFile(resolveLayoutRef, { format: choice.format, language: i18n.language.startsWith('en') ? 'en' : 'it' }) }),
         save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
         // The watermark notice leads to the plans; other notices (errors) just inform.
         notify: (message) => setAlert(message === t('editor.download.freeNotice') ? { message, action: { label: t('dialog.seePlans'), to: '/abbonamenti' } } : { message }),
@@ -107,7 +122,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         })
         .finally(() => setIsBusy(false));
     },
-    [stage, formatKey, isBusy, refresh, t, theme, templateBitmap, packName],
+    [stage, formatKey, isBusy, refresh, t, i18n, theme, templateBitmap, packName, resolveLayoutRef],
   );
 
   const answer = (isYes: boolean) => {

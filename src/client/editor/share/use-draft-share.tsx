@@ -39,8 +39,9 @@ interface ShareArgs {
 type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind: 'link'; url: string };
 
 /**
- * The share flow (spec §4): details dialog, the draft drawn at 1.5× the screen size (with the
- * large 'BOZZA' when the plan has no upload rights), stored by POST /api/create-draft, attached
+ * The share flow (spec §4): details dialog, the draft (of an account layout: drawn by the server
+ * from the saved revision; otherwise drawn here at 1.5× the screen size; with the large 'BOZZA'
+ * when the plan has no upload rights), stored by POST /api/create-draft, attached
  * to the client request it came from, then the link dialog. The demo editor invites the visitor
  * to register instead.
  */
@@ -65,19 +66,24 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
     if (document === null || userId === undefined) return;
     setStep({ kind: 'details', isWorking: true });
     try {
-      const blob = await exportLayout({
-        printable: findPrintableLayers(stage.current),
-        document,
-        format: 'png',
-        pixelRatio: draftScale * scale,
-        watermark: limits.canUpload ? 'none' : 'draft',
-        demoText: t('editor.download.demoWatermark'),
-        draftText: t('editor.download.draftWatermark'),
-        templateBitmap,
-      });
       const draftId = createDraftId(document.template.path, new Date(), crypto.getRandomValues(new Uint8Array(draftIdRandomBytes)));
       const layoutRef = resolveLayoutRef === undefined ? null : await resolveLayoutRef();
-      await createDraft({ image: await readFileAsDataUrl(blob), draftId, ...(layoutRef ?? {}) });
+      if (layoutRef !== null) {
+        // The server draws the saved revision itself (with 'BOZZA' when the plan has no upload rights).
+        await createDraft({ draftId, ...layoutRef });
+      } else {
+        const blob = await exportLayout({
+          printable: findPrintableLayers(stage.current),
+          document,
+          format: 'png',
+          pixelRatio: draftScale * scale,
+          watermark: limits.canUpload ? 'none' : 'draft',
+          demoText: t('editor.download.demoWatermark'),
+          draftText: t('editor.download.draftWatermark'),
+          templateBitmap,
+        });
+        await createDraft({ image: await readFileAsDataUrl(blob), draftId });
+      }
       if (requestId !== undefined) {
         // The link works even if attaching fails; the operator can still send it by hand.
         await updateRequestDraftId({ requestId, draftId }).catch((error: unknown) => console.error('could not attach the draft to the request', error));

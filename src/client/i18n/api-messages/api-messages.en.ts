@@ -80,4 +80,5 @@ export const apiMessagesEn: ApiMessages = {
   fontTooComplex: 'The font is too large or complex to read: try another file (TTF, OTF, WOFF or WOFF2).',
   logoTooComplex: 'The SVG logo is too complex to draw: export a simpler version or upload it as PNG.',
   logoDeclarations: 'The SVG logo contains declarations (DOCTYPE, entities or style sheets) that are not accepted: export it again or upload it as PNG.',
+  renderBusy: 'Too many file requests in progress. Please try again in a few seconds.',
 };

@@ -83,6 +83,7 @@ export const apiMessagesIt = {
   fontTooComplex: 'Il font è troppo grande o complesso da leggere: prova un altro file (TTF, OTF, WOFF o WOFF2).',
   logoTooComplex: 'Il logo SVG è troppo complesso da disegnare: esportalo in una versione più semplice o caricalo come PNG.',
   logoDeclarations: 'Il logo SVG contiene dichiarazioni (DOCTYPE, entità o fogli di stile) che non sono accettate: esportalo di nuovo o caricalo come PNG.',
+  renderBusy: 'Troppe richieste di file in corso. Riprova tra qualche secondo.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

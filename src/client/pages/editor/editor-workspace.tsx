@@ -162,7 +162,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const stage = useRef<Konva.Stage>(null);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
   const account = useAccountLayout(mode, document, { stage, templateBitmap }, dispatch);
-  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, packName: choosePackName(mode, theme, format.key) });
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, packName: choosePackName(mode, theme, format.key), resolveLayoutRef: account?.resolveLayoutRef });
   const sharer = useDraftShare({
     document,
     stage,

@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../auth/current-session.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { RenderPool } from '../../render/render-pool.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { BrandFontReader } from '../../fonts/read-brand-font.js';
 import type { UploadGate } from '../../uploads/upload-gate.js';
@@ -17,4 +18,6 @@ export interface ApiContext {
   logoGate: UploadGate;
   /** Reads uploaded fonts in a budgeted worker thread. */
   fontReader: BrandFontReader;
+  /** One per process: the worker threads that draw print files, and their bounded queue. */
+  renderPool: RenderPool;
 }

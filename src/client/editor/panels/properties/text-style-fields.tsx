@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { parseHexColour, relativeLuminance } from '../../../../shared/layout/contrast.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../../shared/layout/text-element.js';
-import { hasOutline } from '../../canvas/text-drawing';
+import { hasOutline } from '../../../../shared/layout/kinds/text/text-drawing.js';
 import { ColourField } from '../controls/colour-field';
 import { LengthRangeField } from '../controls/length-range-field';
 import { ToggleField } from '../controls/toggle-field';

@@ -7,13 +7,15 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import { renderLayoutDraft } from '../../../render/render-layout-draft.js';
 import type { ApiContext } from '../api-context.js';
 
 /** The largest draft as base64 (4/3), plus room for the JSON around it and the draft id. */
 export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024;
 
 /**
- * POST /api/create-draft: stores the draft PNG an operator shares with a client. The spec
+ * POST /api/create-draft: stores the draft PNG an operator shares with a client (of an account
+ * layout: drawn here, see renderLayoutDraft). The spec
  * needs no login here; we require an operator session so that a shared link cannot be used by
  * strangers to store files on our server.
  */
@@ -21,8 +23,17 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
   app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
     const userId = await requireUserId(ctx.resolver, request);
     const body = parseWith(CreateDraftRequest, request.body);
-    const png = decodePngDataUrl(body.image, maxDraftBytes);
     const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };
+    // An account layout's draft is drawn by the server from the revision shared: an image sent
+    // along is ignored, so a draft never shows what the layout does not.
+    let png: Buffer;
+    if (layout !== undefined) {
+      const drawn = await renderLayoutDraft({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, pool: ctx.renderPool }, userId, layout);
+      if (drawn === null) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+      png = drawn;
+    } else {
+      png = decodePngDataUrl(body.image ?? '', maxDraftBytes);
+    }
     const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
     if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, 'Esiste già una bozza con questo identificativo.');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { registerCreateLayoutRoute } from './create-layout-route.js';
 import { registerDeleteLayoutRoute } from './delete-layout-route.js';
+import { registerDownloadLayoutRoute } from './download-layout-route.js';
 import { registerDuplicateLayoutRoute } from './duplicate-layout-route.js';
 import { registerGetLayoutImageRoute } from './get-layout-image-route.js';
 import { registerGetLayoutRoute } from './get-layout-route.js';
@@ -25,4 +26,5 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: ApiContext): voi
   registerGetLayoutThumbnailRoute(app, ctx);
   registerUploadLayoutImageRoute(app, ctx);
   registerGetLayoutImageRoute(app, ctx);
+  registerDownloadLayoutRoute(app, ctx);
 }

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import type { QrErrorCorrection } from '../../../shared/layout/qrcode-element.js';
-import type { QrMatrix } from '../model/qr-geometry.js';
+import type { QrErrorCorrection } from '../../qrcode-element.js';
+import type { QrMatrix } from './qr-geometry.js';
 
 /**
  * The module matrix of a link at an error correction level (the package picks the smallest

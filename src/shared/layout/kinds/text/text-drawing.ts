@@ -1,7 +1,7 @@
 import Konva from 'konva';
-import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
-import type { TextElement } from '../../../shared/layout/text-element.js';
-import { fitFontSize } from '../model/fit-font-size.js';
+import { layoutRanges } from '../../layout-ranges.js';
+import type { TextElement } from '../../text-element.js';
+import { fitFontSize } from './fit-font-size.js';
 
 /** The Konva.Text attributes that draw a text element's letters (not its place or shadow). */
 export interface TextDrawing {

@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { readZip } from './support/booth-checks.js';
+import { editorCanvas, openEditor, waitForServerSave } from './support/editor-steps.js';
+import { expect, test } from './support/fixtures.js';
+import { meanDifference, readDownload, saveDownload, shareOfChangedPixels, type DownloadedImage } from './support/image-checks.js';
+import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
+
+const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const clearBands: [number, number][] = [
+  [0, 600],
+  [1250, 1800],
+];
+const freeNotice = 'Stai scaricando una bozza con watermark. Passa a Premium per il download finale!';
+
+let downloads = '';
+
+test.beforeAll(async () => {
+  downloads = await mkdtemp(path.join(tmpdir(), 'cornice-server-downloads-'));
+});
+
+test.beforeEach(async ({ context, page, server }) => {
+  await acceptCookies(context, server.baseUrl);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+/** Where each opaque pixel of an RGBA picture starts. */
+function opaqueIndexes(rgba: Buffer): number[] {
+  const indexes: number[] = [];
+  for (let at = 0; at < rgba.length; at += 4) if (rgba[at + 3] === 255) indexes.push(at);
+  return indexes;
+}
+
+async function downloadPng(page: Page): Promise<DownloadedImage> {
+  await page.getByLabel('Formato').selectOption('png');
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  return readDownload(await started, downloads);
+}
+
+test('a free operator who forges an annual plan in the browser still gets the watermarked file from the server', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('dl-forged'));
+  let forged = 0;
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const me = (await response.json()) as { plan: unknown };
+    forged += 1;
+    await route.fulfill({ response, json: { ...me, plan: { type: 'Annuale', endDate: null } } });
+  });
+  await page.reload();
+  await openEditor(page);
+  // The forgery took: the editor believes the plan and shows no 'Demo' labels.
+  expect(forged).toBeGreaterThan(0);
+  await expect(editorCanvas(page).getByTestId('demo-overlay')).toHaveCount(0);
+  const downloadRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/downloads')) downloadRequests.push(request.url());
+  });
+
+  const png = await downloadPng(page);
+  expect(png.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale.png');
+  expect([png.width, png.height, png.density]).toEqual([1200, 1800, 300]);
+  await expect(page.getByRole('alertdialog')).toContainText(freeNotice);
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/server-download-forged-plan.png' });
+  // The server drew it, and drew the tiled demo text over the template itself.
+  expect(downloadRequests).toHaveLength(1);
+  expect(await shareOfChangedPixels(png.filePath, templateFile, clearBands)).toBeGreaterThan(0.03);
+});
+
+test("the server's file matches the browser's drawing of the same revision", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughTopBar(page, uniqueEmail('dl-match'));
+  await giveAnnualPlan(page);
+  await openEditor(page);
+  // Text, line, QR code and a photo frame: the booth pack needs one, and makes it a hole.
+  await page.getByRole('button', { name: 'Aggiungi linea separatrice' }).click();
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  await page.getByRole('button', { name: 'Codice QR' }).click();
+  const form = page.getByRole('region', { name: 'Nuovo codice QR' });
+  await form.getByLabel('Link').fill('https://galleria.example.it/anna-e-luca');
+  await form.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '4');
+  await waitForServerSave(page);
+
+  // The browser's drawing: the booth pack's overlay is the layout at template size, drawn in the page.
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esporta per la stampa' });
+  await dialog.getByLabel('Esporta per photobooth (.zip)').check();
+  const zipStarted = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const zip = await readZip((await saveDownload(await zipStarted, downloads)).filePath);
+  const overlayName = Object.keys(zip).find((name) => name.startsWith('photobooth-app/userdata/') && name.endsWith('/overlay.png'));
+  if (overlayName === undefined) throw new Error('the pack has no overlay');
+  const browser = zip[overlayName];
+  if (browser === undefined) throw new Error('the pack has no overlay');
+
+  const server = await downloadPng(page);
+  expect(server.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale.png');
+  expect([server.width, server.height, server.density]).toEqual([1200, 1800, 300]);
+  const raw = (input: Uint8Array | string) => sharp(input).ensureAlpha().raw().toBuffer();
+  const [browserPixels, serverPixels] = await Promise.all([raw(browser), raw(server.filePath)]);
+  // Compared where the overlay is opaque: everywhere but the frame's hole.
+  const [outsideBrowser, outsideServer] = [browserPixels, serverPixels].map((pixels) => Buffer.concat(opaqueIndexes(browserPixels).map((at) => pixels.subarray(at, at + 4))));
+  expect(outsideBrowser?.length ?? 0).toBeGreaterThan(browserPixels.length / 2);
+  // Same drawing code on two canvas engines: only anti-aliased edges and the two font
+  // rasterisers differ, about 0.02 of a level on average here. A text in a fallback face, a
+  // missing QR code (4 % of the page) or an element a few pixels off costs one level or more.
+  expect(meanDifference(outsideBrowser ?? Buffer.alloc(0), outsideServer ?? Buffer.alloc(0))).toBeLessThan(0.5);
+});

@@ -1,0 +1,35 @@
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { Watermark } from '../../shared/render/watermark.js';
+
+export type RenderFormat = 'png' | 'jpg';
+
+/** A brand font face of the layout's owner, as stored. */
+export interface RenderFont {
+  /** Its blob key: unique, so two operators' families of the same name never mix. */
+  key: string;
+  family: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Everything a render needs, read by the main thread (database, blob store, files) and handed
+ * to a worker: the worker does no I/O of its own besides the built-in font files.
+ */
+export interface RenderJob {
+  document: LayoutDocument;
+  format: RenderFormat;
+  watermark: Watermark;
+  demoText: string;
+  draftText: string;
+  /** The template's original file; null draws the page without it. */
+  template: Uint8Array | null;
+  /** The files of the images and clip-art by their src; a missing one is drawn as a grey frame. */
+  pictures: Record<string, Uint8Array>;
+  brandFonts: RenderFont[];
+}
+
+export interface RenderedFile {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}

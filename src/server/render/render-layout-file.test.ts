@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { LayoutElement } from '../../shared/layout/layout-element.js';
+import { readFontsourceFile } from '../test-support/test-fonts.js';
+import type { RenderJob } from './render-job.js';
+import { renderLayoutFile } from './render-layout-file.js';
+
+const base = { rotation: 0, opacity: 1, shadowEnabled: false, shadowColor: '#000000', shadowBlur: 0, shadowOffsetX: 0, shadowOffsetY: 0 };
+const text = (fontFamily: string): LayoutElement => ({ ...base, id: 'text', type: 'text', x: 50, y: 50, content: 'Anna e Luca', color: '#000000', fontSize: 80, fontFamily, fontWeight: 'normal', fontStyle: 'normal', textAlign: 'left', lineHeight: 1.2 });
+const clipartSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><rect width="10" height="10" fill="#ff0000"/></svg>';
+const document = (elements: LayoutElement[]): LayoutDocument => ({ schemaVersion: 1, template: { path: '/assets/templates/x/cartolina_verticale/x.png', width: 600, height: 900, dpi: 300 }, elements });
+const job = (doc: LayoutDocument, overrides: Partial<RenderJob> = {}): RenderJob => ({ document: doc, format: 'png', watermark: 'none', demoText: 'Cornice - Versione Demo', draftText: 'BOZZA', template: null, pictures: {}, brandFonts: [], ...overrides });
+
+async function pixels(bytes: Uint8Array) {
+  return sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+async function pixelAt(bytes: Uint8Array, x: number, y: number): Promise<number[]> {
+  const { data, info } = await pixels(bytes);
+  const at = (y * info.width + x) * 4;
+  return [...data.subarray(at, at + 4)];
+}
+
+async function differingPixels(a: Uint8Array, b: Uint8Array): Promise<number> {
+  const [left, right] = await Promise.all([pixels(a), pixels(b)]);
+  let count = 0;
+  for (let at = 0; at < left.data.length; at += 4) if (left.data.readUInt32LE(at) !== right.data.readUInt32LE(at)) count += 1;
+  return count;
+}
+
+describe('server render of a layout', () => {
+  it('draws at the template size, 300 dpi, with clip-art (SVG), line, frame and QR code where the document puts them', async () => {
+    const elements: LayoutElement[] = [
+      { ...base, id: 'clip', type: 'clipart', clipartId: 'c', src: '/assets/clipart/prova/square.svg', x: 100, y: 300, width: 100, height: 100, keepRatio: true, locked: false },
+      { ...base, id: 'line', type: 'line', x: 0, y: 500, width: 600, height: 10, color: '#00ff00' },
+      { ...base, id: 'frame', type: 'placeholder', x: 300, y: 300, width: 200, height: 150, borderEnabled: true, borderColor: '#0000ff', borderWidth: 8, keepRatio: true },
+      { ...base, id: 'qr', type: 'qrcode', x: 100, y: 600, size: 200, url: 'https://example.com', color: '#000000', backgroundEnabled: true, backgroundColor: '#ffffff', quietZone: 2, errorCorrection: 'M' },
+    ];
+    const file = await renderLayoutFile(job(document(elements), { pictures: { '/assets/clipart/prova/square.svg': Buffer.from(clipartSvg) } }));
+    const metadata = await sharp(file.bytes).metadata();
+    expect([metadata.width, metadata.height, metadata.density]).toEqual([600, 900, 300]);
+    expect(await pixelAt(file.bytes, 150, 350)).toEqual([255, 0, 0, 255]);
+    expect(await pixelAt(file.bytes, 300, 505)).toEqual([0, 255, 0, 255]);
+    expect(await pixelAt(file.bytes, 302, 375)).toEqual([0, 0, 255, 255]);
+    // The QR code's background square, inside its quiet zone.
+    expect(await pixelAt(file.bytes, 102, 602)).toEqual([255, 255, 255, 255]);
+    expect(await pixelAt(file.bytes, 50, 850)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("draws a text in its owner's brand font, and a family it cannot find in Roboto as the browser does", async () => {
+    const brand = { key: 'brand-fonts/usr_1/font-1.woff2', family: 'Marca Sposi', bytes: readFontsourceFile('great-vibes', 'great-vibes-latin-400-normal.woff2') };
+    const inBrand = await renderLayoutFile(job(document([text('Marca Sposi')]), { brandFonts: [brand] }));
+    const missing = await renderLayoutFile(job(document([text('Marca Sposi')])));
+    const inRoboto = await renderLayoutFile(job(document([text('Roboto')])));
+    expect(await differingPixels(missing.bytes, inRoboto.bytes)).toBe(0);
+    expect(await differingPixels(inBrand.bytes, inRoboto.bytes)).toBeGreaterThan(500);
+  });
+
+  it('tiles the demo watermark over the whole page, and puts BOZZA in its middle', async () => {
+    const clean = await renderLayoutFile(job(document([])));
+    const demo = await renderLayoutFile(job(document([]), { watermark: 'demo' }));
+    const draft = await renderLayoutFile(job(document([]), { watermark: 'draft' }));
+    expect(await differingPixels(clean.bytes, demo.bytes)).toBeGreaterThan(600 * 900 * 0.05);
+    expect(await differingPixels(clean.bytes, draft.bytes)).toBeGreaterThan(600 * 900 * 0.02);
+    expect((await pixelAt(draft.bytes, 300, 450))[3]).toBeGreaterThan(0);
+  });
+});

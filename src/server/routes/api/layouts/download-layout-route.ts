@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { downloadsRemainingHeader, exportFileName, LayoutDownloadRequest, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
+import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
+import { watermarkTexts } from '../../../../shared/render/watermark-texts.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
+import { requireUserId } from '../../../auth/require-user.js';
+import { layouts } from '../../../db/schema.js';
+import { decrementDownload } from '../../../domain/decrement-download.js';
+import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
+import { readStoredLayoutDocument } from '../../../domain/read-stored-layout-document.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { gatherRenderJob } from '../../../render/gather-render-job.js';
+import type { ApiContext } from '../api-context.js';
+import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+
+/**
+ * POST /api/layouts/:id/downloads: 'Scarica' PNG or JPG, drawn by the server from the stored
+ * revision. Who gets a clean file is judged here (judgeLayoutDownload), never by the browser:
+ * a pass spends its download by the one atomic decrement, after the file is drawn, so a failed
+ * drawing costs nothing and parallel requests cannot spend more than the pass has; an operator
+ * without a pass for the template gets the watermarked file; a spent or expired pass is refused
+ * with the reason the editor shows.
+ */
+export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/layouts/:id/downloads', async (request, reply) => {
+    const userId = await requireUserId(ctx.resolver, request);
+    const layoutId = readLayoutId(request.params);
+    const body = parseWith(LayoutDownloadRequest, request.body);
+    const [row] = await ctx.db
+      .select({ document: layouts.document, revision: layouts.revision, theme: layouts.theme })
+      .from(layouts)
+      .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
+    if (row === undefined) throw layoutNotFound();
+    if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.');
+    const document = readStoredLayoutDocument(row.document, layoutId);
+    const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
+    if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
+    const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
+    const job = await gatherRenderJob({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir }, userId, document, { format: body.format, watermark, ...watermarkTexts[body.language ?? 'it'] });
+    const file = await ctx.renderPool.render(job);
+    let remaining: string;
+    switch (verdict.kind) {
+      case 'clean':
+        remaining = String(verdict.downloadsRemaining);
+        break;
+      case 'watermarked':
+        remaining = '0';
+        break;
+      case 'pass': {
+        const spent = await decrementDownload(ctx.db, userId, verdict.templateId);
+        if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, spent.reason);
+        remaining = String(spent.downloadsRemaining);
+        break;
+      }
+      default:
+        return assertNever(verdict);
+    }
+    const name = exportFileName({ ...fileNameParts(document.template.path, row.theme), fileFormat: body.format, isDraft: watermark !== 'none' });
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Type', body.format === 'png' ? 'image/png' : 'image/jpeg')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header(watermarkHeader, watermark)
+      .header(downloadsRemainingHeader, remaining)
+      .send(Buffer.from(file.bytes));
+  });
+}
+
+/** The theme and format of the file name: from a built-in template's path (/assets/templates/{theme}/{format}/…), else the layout's theme. */
+function fileNameParts(templatePath: string, theme: string): { theme: string; format: string } {
+  const [pathTheme = '', format = ''] = templatePath.startsWith(templatesPrefix) ? templatePath.slice(templatesPrefix.length).split('/') : [];
+  const safe = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '');
+  return { theme: safe(pathTheme) || safe(theme) || 'layout', format: safe(format).replace(/_/g, '-') || 'personalizzato' };
+}
