@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PurchaseType } from '../shared/api/checkout.js';
+import { trimTrailingChar } from '../shared/util/trim-char.js';
 
 const optionalString = z
   .string()
@@ -139,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = trimTrailingChar(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, '/');
   let oidc: AppConfig['oidc'];
   if (e.OIDC_ISSUER !== undefined) {
     if (e.OIDC_CLIENT_ID === undefined) throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');

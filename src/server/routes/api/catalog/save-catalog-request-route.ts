@@ -4,6 +4,7 @@ import { SaveCatalogRequestRequest, type SaveCatalogRequestResponse } from '../.
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { saveCatalogRequest } from '../../../domain/save-catalog-request.js';
 import { AppError } from '../../../http/app-error.js';
+import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
@@ -14,7 +15,7 @@ import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
  * (CATALOG_REQUESTS_PER_OPERATOR_HOUR), so neither one sender nor many can flood an operator.
  */
 export function registerSaveCatalogRequestRoute(app: FastifyInstance, ctx: CatalogContext): void {
-  app.post('/api/save-catalog-request', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
+  app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
     const body = parseWith(SaveCatalogRequestRequest, request.body);
     const result = await saveCatalogRequest(ctx.db, ctx.templates, {
       operatorId: body.operatorId,
