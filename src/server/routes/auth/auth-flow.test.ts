@@ -77,7 +77,7 @@ describe('sign-up and login through the embedded provider', () => {
   });
 
   it('refuses an open redirect in returnTo', async () => {
-    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/../..//evil.example/x']) {
       const result = await new TestBrowser(t.app).signUp(newEmail(), returnTo);
       expect(result.url).toBe(`${testPublicUrl}/dashboard`);
     }
