@@ -76,6 +76,7 @@ import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { UploadGate } from './uploads/upload-gate.js';
+import { serializeRequestForLog } from './http/request-log-serializer.js';
 
 export interface ApiRoute {
   method: string;
@@ -100,6 +101,8 @@ export interface BuildOptions {
   stripeHttpClient?: Stripe.HttpClient;
   /** The time booth pack links judge their expiry by (tests move it); the real time otherwise. */
   clock?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 function trustHops(hops: number) {
@@ -112,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequestForLog },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     // A hop count becomes the function proxy-addr would build from it (Fastify's types omit numbers).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

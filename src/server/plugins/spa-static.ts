@@ -14,6 +14,7 @@ import { loadPageRenderer } from '../ssr/load-page-renderer.js';
 import { type BootStateSources, resolveBootState } from '../ssr/render-boot-state.js';
 import { insertRenderedPage } from '../ssr/insert-rendered-page.js';
 import { isApiRequest, sendError } from './error-handling.js';
+import { redactUrl } from '../http/redact-url.js';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -111,7 +112,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { template
       return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(insertPreloads(rendered, assets?.stylesheets ?? ''));
     } catch (error) {
       // The page still works, rendered in the browser alone.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'server rendering failed');
     }
   }
   if (assets !== undefined && assets.preloads !== '') html = insertPreloads(html, assets.preloads);
