@@ -33,11 +33,15 @@ import { registerHealthRoute } from './routes/api/health/health-route.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
 import { registerSaveCatalogRequestRoute } from './routes/api/catalog/save-catalog-request-route.js';
+import { registerCatalogRequestChallengeRoute } from './routes/api/catalog/catalog-request-challenge-route.js';
+import { loadProofOfWorkSecret } from './proof-of-work/load-proof-of-work-secret.js';
+import { ProofOfWork } from './proof-of-work/proof-of-work.js';
 import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
 import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
+import { registerDeleteSenderRequestsRoute } from './routes/api/requests/delete-sender-requests-route.js';
 import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
 import { registerListCatalogRequestsRoute } from './routes/api/requests/list-catalog-requests-route.js';
 import { registerNewRequestsCountRoute } from './routes/api/requests/new-requests-count-route.js';
@@ -208,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerNewRequestsCountRoute(app, api);
   registerExportCatalogRequestsRoute(app, api);
   registerDeleteCatalogRequestRoute(app, api);
+  registerDeleteSenderRequestsRoute(app, api);
   registerUpdateRequestStatusRoute(app, api);
   registerDeleteUnlockedTemplateRoute(app, api);
   registerListUnlockedTemplatesRoute(app, api);
@@ -230,8 +235,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
-  const catalog: CatalogContext = { ...api, templates, operatorData };
+  const proofOfWork = new ProofOfWork(database.db, await loadProofOfWorkSecret(database.db), config.rateLimits.catalogProofOfWorkMax);
+  const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork };
   registerGetOperatorDataRoute(app, catalog);
+  registerCatalogRequestChallengeRoute(app, catalog);
   registerSaveCatalogRequestRoute(app, catalog);
   registerUpdateRequestFromClientRoute(app, catalog);
   // The contact page (spec part 2 "Contact page"): no login, mailed to SUPPORT_EMAIL.

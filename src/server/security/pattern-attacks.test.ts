@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraftId } from '../../shared/drafts/create-draft-id.js';
 import { catalogRequests } from '../db/schema.js';
 import { fixtureTemplate } from '../test-support/operator-fixture.js';
+import { solveCatalogProof } from '../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../test-support/test-app.js';
 import { TestOperator } from '../test-support/test-operator.js';
 
@@ -65,7 +66,8 @@ describe('patterns on public forms', () => {
   });
 
   it('still takes an ordinary +39 phone', async () => {
-    expect((await post('/api/save-catalog-request', catalogRequest('+39 333 123 4567'))).statusCode).toBe(201);
+    const body = { ...catalogRequest('+39 333 123 4567'), proof: await solveCatalogProof(t.app) };
+    expect((await post('/api/save-catalog-request', body)).statusCode).toBe(201);
   });
 
   it('refuses a 900 KB repeated draft id on the client answer, and a 20 KB one as invalid', async () => {

@@ -63,6 +63,10 @@ export const ErrorCodes = {
   boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** A catalogue request without its proof of work (400): the page solves one before sending. */
+  proofOfWorkMissing: 'PROOF_OF_WORK_MISSING',
+  /** A proof of work that is wrong, expired or already used (403): the page solves a new one and sends again. */
+  proofOfWorkInvalid: 'PROOF_OF_WORK_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

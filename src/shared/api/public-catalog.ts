@@ -2,6 +2,7 @@ import { isOneLine, oneLineMessage } from './one-line-text.js';
 import { z } from 'zod';
 import { CustomTemplate } from './custom-templates.js';
 import { DraftId } from './drafts.js';
+import { ProofOfWorkProof } from './proof-of-work.js';
 
 /**
  * The public side of an operator (spec part 2 §2 "Public catalogue", "Request modal", "Client
@@ -97,6 +98,8 @@ export const SaveCatalogRequestRequest = z.object({
     original: z.string().min(1).max(catalogFieldLimits.path),
   }),
   formData: CatalogRequestFormData,
+  /** The solved proof-of-work challenge (GET /api/catalog-request-challenge); required by the server. */
+  proof: ProofOfWorkProof.optional(),
 });
 export type SaveCatalogRequestRequest = z.input<typeof SaveCatalogRequestRequest>;
 

@@ -77,4 +77,7 @@ export const apiMessagesEn: ApiMessages = {
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',
+  proofOfWorkMissing: 'Anti-spam check missing. Reload the page and try again.',
+  proofOfWorkInvalid: 'Anti-spam check invalid or already used. Please try again.',
+  networkRequestLimit: 'Too many requests from this network. Please try again later.',
 };

@@ -80,6 +80,9 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  proofOfWorkMissing: 'Verifica anti-spam mancante. Ricarica la pagina e riprova.',
+  proofOfWorkInvalid: 'Verifica anti-spam non valida o già usata. Riprova.',
+  networkRequestLimit: 'Troppe richieste da questa rete. Riprova più tardi.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
