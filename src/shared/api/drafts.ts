@@ -13,7 +13,7 @@ export const DraftId = z
   .string()
   .min(30, { abort: true })
   .max(200, { abort: true })
-  .refine(isDraftId, { message: 'Invalid draft id' });
+  .refine(isDraftId);
 export type DraftId = z.infer<typeof DraftId>;
 
 /**

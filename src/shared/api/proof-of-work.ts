@@ -10,7 +10,16 @@ export const ProofOfWorkProof = z.string().max(maxProofLength, { abort: true });
 
 /** GET /api/catalog-request-challenge: an altcha challenge, solved by the page and sent back as `proof`. */
 export const ProofOfWorkChallengeResponse = z.object({
-  parameters: z.record(z.string(), z.unknown()),
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
   signature: z.string(),
 });
 export type ProofOfWorkChallengeResponse = z.infer<typeof ProofOfWorkChallengeResponse>;
