@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import redos from 'eslint-plugin-redos';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,6 +11,17 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every pattern of the product's code must run in linear time: a super-linear one fails lint.
+    // recheck runs as a native binary (no network); its verdicts are cached under
+    // node_modules/.cache (fuzzing has a fixed seed, so every verdict is stable and cached), and a
+    // pattern it cannot decide within the timeout fails lint too.
+    // Tests, test support, e2e and build scripts only ever match text they wrote themselves.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/test-support/**'],
+    plugins: { redos },
+    rules: { 'redos/no-vulnerable': ['error', { ignoreErrors: false, timeout: 10000, randomSeed: 7, cache: { strategy: 'aggressive' } }] },
   },
   {
     rules: {

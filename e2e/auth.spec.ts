@@ -26,6 +26,18 @@ test('an operator signs up, sees the logged-in top bar, logs out and logs back i
   await expectLoggedInTopBar(page);
 });
 
+test('a link to the provider’s logout from another site waits for a click and logs nobody out', async ({ page, server }) => {
+  await signUpThroughTopBar(page, uniqueEmail('crafted-logout'));
+  await page.goto(`/idp/session/end?post_logout_redirect_uri=${encodeURIComponent(`${server.baseUrl}/`)}`);
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(page.locator('script[src*="logout-autosubmit"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/idp\/session\/end/);
+  await page.screenshot({ path: test.info().outputPath('crafted-logout.png') });
+  await page.goto('/dashboard');
+  await expectLoggedInTopBar(page);
+});
+
 test('a visitor opening a login-only route is sent to login and brought back to it', async ({ page }) => {
   const email = uniqueEmail('return');
   await signUpThroughTopBar(page, email);

@@ -292,3 +292,42 @@ test('an unknown operator and a missing draft give clear pages', async ({ page, 
   expect(await (await client.request.get('/robots.txt')).text()).toContain('Disallow: /view/');
   await client.context().close();
 });
+
+test('the form proves its sender in a worker, and the operator deletes a flood from one network in one step', async ({ page, browser, server }) => {
+  const operatorId = await setUpOperator(page, 'flood');
+  const client = await openClient(browser, server.baseUrl);
+  const workers: string[] = [];
+  client.on('worker', (worker) => workers.push(worker.url()));
+  const proofs: string[] = [];
+  client.on('request', (request) => {
+    if (request.url().includes('/api/save-catalog-request')) proofs.push(String((request.postDataJSON() as { proof?: unknown }).proof ?? ''));
+  });
+  await chooseTemplate(client, operatorId);
+  await sendRequest(client, 'Spam Uno');
+  for (const names of ['Spam Due', 'Spam Tre']) {
+    await requestDialog(client).getByRole('button', { name: 'Chiudi' }).first().click();
+    await client.getByRole('button', { name: 'Scegli Eucalyptus Bloom' }).click();
+    await sendRequest(client, names);
+  }
+  // Each request carried its own proof, solved off the page's thread.
+  expect(proofs).toHaveLength(3);
+  expect(new Set(proofs).size).toBe(3);
+  expect(proofs.every((proof) => proof.length > 100)).toBe(true);
+  expect(workers.length).toBeGreaterThanOrEqual(3);
+  // A request without a proof is refused with its code.
+  const bare = await client.request.post('/api/save-catalog-request', {
+    data: { operatorId, template: { displayName: 'x', original: '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png', preview: '/x.jpg' }, formData: { names: 'Bot', eventDate: 'x', city: 'y', email: 'bot@example.test' } },
+  });
+  expect(bare.status()).toBe(400);
+  expect(((await bare.json()) as { error: { code: string } }).error.code).toBe('PROOF_OF_WORK_MISSING');
+  await client.context().close();
+
+  const request = await dashboardStatus(page, 'Spam Due');
+  await request.getByRole('button', { name: 'Elimina come spam' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminare le richieste di questo mittente?' });
+  await expect(confirm).toContainText('Saranno eliminate definitivamente 3 richieste');
+  await page.screenshot({ path: test.info().outputPath('delete-sender.png') });
+  await confirm.getByRole('button', { name: 'Elimina tutte' }).click();
+  await expect(page.getByText('Eliminate 3 richieste.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Richieste dei clienti' })).toHaveCount(0);
+});

@@ -34,11 +34,15 @@ import { registerHealthRoute } from './routes/api/health/health-route.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
 import { registerSaveCatalogRequestRoute } from './routes/api/catalog/save-catalog-request-route.js';
+import { registerCatalogRequestChallengeRoute } from './routes/api/catalog/catalog-request-challenge-route.js';
+import { loadProofOfWorkSecret } from './proof-of-work/load-proof-of-work-secret.js';
+import { ProofOfWork } from './proof-of-work/proof-of-work.js';
 import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
 import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
+import { registerDeleteSenderRequestsRoute } from './routes/api/requests/delete-sender-requests-route.js';
 import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
 import { registerListCatalogRequestsRoute } from './routes/api/requests/list-catalog-requests-route.js';
 import { registerNewRequestsCountRoute } from './routes/api/requests/new-requests-count-route.js';
@@ -78,6 +82,7 @@ import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { UploadGate } from './uploads/upload-gate.js';
 import { BrandFontReader } from './fonts/read-brand-font.js';
+import { serializeRequestForLog } from './http/request-log-serializer.js';
 
 export interface ApiRoute {
   method: string;
@@ -102,6 +107,8 @@ export interface BuildOptions {
   stripeHttpClient?: Stripe.HttpClient;
   /** The time booth pack links judge their expiry by (tests move it); the real time otherwise. */
   clock?: () => Date;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 function trustHops(hops: number) {
@@ -114,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequestForLog },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     // A hop count becomes the function proxy-addr would build from it (Fastify's types omit numbers).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -209,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerNewRequestsCountRoute(app, api);
   registerExportCatalogRequestsRoute(app, api);
   registerDeleteCatalogRequestRoute(app, api);
+  registerDeleteSenderRequestsRoute(app, api);
   registerUpdateRequestStatusRoute(app, api);
   registerDeleteUnlockedTemplateRoute(app, api);
   registerListUnlockedTemplatesRoute(app, api);
@@ -231,8 +241,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
-  const catalog: CatalogContext = { ...api, templates, operatorData };
+  const proofOfWork = new ProofOfWork(database.db, await loadProofOfWorkSecret(database.db), config.rateLimits.catalogProofOfWorkMax);
+  const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork };
   registerGetOperatorDataRoute(app, catalog);
+  registerCatalogRequestChallengeRoute(app, catalog);
   registerSaveCatalogRequestRoute(app, catalog);
   registerUpdateRequestFromClientRoute(app, catalog);
   // The contact page (spec part 2 "Contact page"): no login, mailed to SUPPORT_EMAIL.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PurchaseType } from '../shared/api/checkout.js';
+import { trimTrailingChar } from '../shared/util/trim-char.js';
 
 const optionalString = z
   .string()
@@ -29,6 +30,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_DRAFTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_GET_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CATALOG_REQUESTS_PER_OPERATOR_HOUR: z.coerce.number().int().min(1).default(60),
+  CATALOG_REQUESTS_PER_NETWORK_HOUR: z.coerce.number().int().min(1).default(10),
+  CATALOG_PROOF_OF_WORK_MAX: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   UPLOAD_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
@@ -113,6 +116,10 @@ export interface AppConfig {
     catalogRequestsPerOperatorHour: number;
     /** Per client address, on the contact form (POST /api/contact). */
     contactPerMinute: number;
+    /** Catalogue requests one operator may receive in an hour from one sender network (IPv4 /24, IPv6 /56). */
+    catalogRequestsPerNetworkHour: number;
+    /** The proof of work a catalogue request carries: the solver tries half this many hashes on average. */
+    catalogProofOfWorkMax: number;
   };
   /** Image uploads (drafts, logos, custom templates): decode slots, waiting room, per-operator quota. */
   uploads: { concurrency: number; queueLimit: number; quotaFiles: number; quotaBytes: number };
@@ -152,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = trimTrailingChar(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, '/');
   let oidc: AppConfig['oidc'];
   if (e.OIDC_ISSUER !== undefined) {
     if (e.OIDC_CLIENT_ID === undefined) throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
@@ -176,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       publicGetPerMinute: e.RATE_LIMIT_PUBLIC_GET_PER_MINUTE,
       catalogRequestsPerOperatorHour: e.CATALOG_REQUESTS_PER_OPERATOR_HOUR,
       contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
+      catalogRequestsPerNetworkHour: e.CATALOG_REQUESTS_PER_NETWORK_HOUR,
+      catalogProofOfWorkMax: e.CATALOG_PROOF_OF_WORK_MAX,
     },
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT, quotaFiles: e.UPLOAD_QUOTA_FILES, quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
     logoUploads: { concurrency: e.LOGO_UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT },

@@ -10,6 +10,7 @@ import { LayoutRecord, SaveLayoutResponse } from '../shared/api/layouts.js';
 import { MeResponse } from '../shared/api/me.js';
 import type { TemplateEntry } from '../shared/catalog/template-entry.js';
 import { templateIdFromPath } from '../shared/catalog/template-id.js';
+import { solveCatalogProofOver } from './test-support/catalog-proof.js';
 import { HttpBrowser } from './test-support/http-browser.js';
 import { sampleLayoutDocument } from './test-support/layout-kit.js';
 import { createProcessDatabase, type ProcessDatabase } from './test-support/process-database.js';
@@ -48,6 +49,8 @@ beforeAll(async () => {
     RATE_LIMIT_DRAFTS_PER_MINUTE: '100000',
     RATE_LIMIT_PUBLIC_GET_PER_MINUTE: '100000',
     CATALOG_REQUESTS_PER_OPERATOR_HOUR: '100000',
+    CATALOG_REQUESTS_PER_NETWORK_HOUR: '100000',
+    CATALOG_PROOF_OF_WORK_MAX: '1000',
   };
   server = new ServerProcess(port, env);
   await server.start();
@@ -88,6 +91,7 @@ async function writeUntilStopped(browser: HttpBrowser, operatorId: string, isRun
     const template = templates[0];
     if (template === undefined) return;
     const answer = await browser.postJson('/api/save-catalog-request', {
+      proof: await solveCatalogProofOver((url) => browser.getJson(url)),
       operatorId,
       template: { displayName: 'Durable 0', preview: template.preview, original: template.original },
       formData: { names, eventDate: '14 giugno 2026', city: 'Roma', otherText: '', email: 'cliente@example.test', phone: '' },

@@ -747,6 +747,13 @@ export const en: Translations = {
       shownOf: '{{shown}} of {{total}} requests',
       loadMore: 'Load more',
       loadingMore: 'Loading…',
+      deleteSender: 'Delete as spam',
+      deleteSenderTitle: 'Delete this sender’s requests?',
+      deleteSenderText_one: 'This request will be deleted permanently. This cannot be undone.',
+      deleteSenderText_other: '{{count}} requests will be deleted permanently: this one and the other still new ones from the same network. This cannot be undone.',
+      deleteSenderConfirm: 'Delete all',
+      deletedSender_one: '{{count}} request deleted.',
+      deletedSender_other: '{{count}} requests deleted.',
     },
     unlocked: {
       title: 'Unlocked templates',

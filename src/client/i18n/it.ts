@@ -749,6 +749,13 @@ export const it = {
       shownOf: '{{shown}} di {{total}} richieste',
       loadMore: 'Carica altre',
       loadingMore: 'Caricamento…',
+      deleteSender: 'Elimina come spam',
+      deleteSenderTitle: 'Eliminare le richieste di questo mittente?',
+      deleteSenderText_one: 'Sarà eliminata definitivamente questa richiesta. Questa azione è irreversibile.',
+      deleteSenderText_other: 'Saranno eliminate definitivamente {{count}} richieste: questa e le altre ancora nuove arrivate dalla stessa rete. Questa azione è irreversibile.',
+      deleteSenderConfirm: 'Elimina tutte',
+      deletedSender_one: 'Eliminata {{count}} richiesta.',
+      deletedSender_other: 'Eliminate {{count}} richieste.',
     },
     unlocked: {
       title: 'Template sbloccati',

@@ -1,7 +1,7 @@
-import { unzipSync } from 'fflate';
 import { maxBoothPackEntries, maxBoothPackUnpackedBytes } from '../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { readZipDirectory } from './read-zip-directory.js';
 
 /** A local file header or the end record of an empty archive: what every zip starts with. */
 const zipSignatures = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
@@ -11,31 +11,31 @@ function invalid(reason: string): AppError {
 }
 
 /**
- * Reads the archive's directory without inflating anything (fflate's filter sees each entry's
- * name and sizes and declines it), so a zip bomb costs nothing: refused when it is not a zip, is
+ * Reads the archive's directory without inflating anything, each local header checked against
+ * it (read-zip-directory.ts), so a zip bomb costs nothing: refused when it is not a zip, is
  * empty, has too many files or too much inside, or names a path that would leave the folder it
  * is unpacked into (absolute, '..', a drive letter or a backslash).
  */
 export function checkBoothPackZip(bytes: Buffer): void {
   if (!zipSignatures.some((signature) => bytes.subarray(0, 4).equals(signature))) throw invalid('not a zip');
-  const names: string[] = [];
-  let unpacked = 0;
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        names.push(file.name);
-        unpacked += file.originalSize;
-        return false;
-      },
-    });
-  } catch {
-    throw invalid('unreadable');
-  }
+  const directory = readDirectory(bytes);
+  if (directory.kind === 'invalid') throw invalid(directory.reason);
+  const names = directory.entries.map((entry) => entry.name);
+  const unpacked = directory.entries.reduce((sum, entry) => sum + entry.originalSize, 0);
   if (names.length === 0) throw invalid('empty');
   if (names.length > maxBoothPackEntries) throw invalid('too many files');
   if (unpacked > maxBoothPackUnpackedBytes) throw invalid('too large unpacked');
   const unsafe = names.find((name) => !isSafeEntryName(name));
   if (unsafe !== undefined) throw invalid(`unsafe name: ${unsafe.slice(0, 100)}`);
+  if (new Set(names).size !== names.length) throw invalid('duplicate name');
+}
+
+function readDirectory(bytes: Buffer): ReturnType<typeof readZipDirectory> {
+  try {
+    return readZipDirectory(bytes);
+  } catch {
+    return { kind: 'invalid', reason: 'unreadable' };
+  }
 }
 
 function isSafeEntryName(name: string): boolean {

@@ -187,6 +187,8 @@ export const catalogRequests = pgTable(
     layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
     /** Names, email, phone, city and event date, lower case without accents: what the dashboard's search matches. */
     searchText: text('search_text').generatedAlwaysAs(catalogRequestSearchTextSql),
+    /** The sender's network (IPv4 /24, IPv6 /56), counted by its own hourly cap; '' for requests stored before it was kept. */
+    senderNetwork: text('sender_network').notNull().default(''),
   },
   // The dashboard pages an operator's requests newest first on (created_at, id), all or of one
   // status; the public per-operator cap counts the last hour.
@@ -194,6 +196,7 @@ export const catalogRequests = pgTable(
     index('catalog_requests_operator_created').on(t.operatorId, t.createdAt),
     index('catalog_requests_operator_page').on(t.operatorId, t.createdAt.desc(), t.id.desc()),
     index('catalog_requests_operator_status_page').on(t.operatorId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('catalog_requests_operator_network_created').on(t.operatorId, t.senderNetwork, t.createdAt),
   ],
 );
 
@@ -512,4 +515,21 @@ export const boothPackRevisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.layoutId, t.revision] })],
+);
+
+/** The key that signs the public forms' proof-of-work challenges, one per database so every process agrees. */
+export const proofOfWorkKeys = pgTable('proof_of_work_keys', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Proof-of-work solutions already used, kept until their challenge expires: each solution counts once. */
+export const proofOfWorkSpent = pgTable(
+  'proof_of_work_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('proof_of_work_spent_expires').on(t.expiresAt)],
 );

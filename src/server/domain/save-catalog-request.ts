@@ -12,6 +12,10 @@ export interface SaveCatalogRequestInput {
   operatorId: string;
   template: SentCatalogTemplate;
   formData: CatalogRequestFormData;
+  /** The sender's network (sender-network.ts), kept with the request and counted on its own. */
+  senderNetwork: string;
+  /** Requests one operator may receive in an hour from one network (CATALOG_REQUESTS_PER_NETWORK_HOUR). */
+  perNetworkHourLimit: number;
   /** Requests one operator may receive in an hour (CATALOG_REQUESTS_PER_OPERATOR_HOUR). */
   perOperatorHourLimit: number;
   /** Where the operator answers, named in the mail. */
@@ -22,13 +26,16 @@ export type SaveCatalogRequestResult =
   | { kind: 'saved'; requestId: string }
   | { kind: 'operator_not_found' }
   | { kind: 'template_invalid' }
+  | { kind: 'network_limit' }
   | { kind: 'operator_limit' };
 
 /**
  * Stores a client's request from an operator's public catalogue (status nuova) and queues the
  * operator's notification in the same transaction. The operator's row is locked first, so
- * parallel requests to one operator are counted one after another and the hourly cap holds
- * exactly, whichever addresses send them.
+ * parallel requests to one operator are counted one after another and the hourly caps hold
+ * exactly, whichever addresses send them. The sender's network is counted first: a refused
+ * request is not stored, so a flood from one network stops at its own cap and leaves the
+ * operator's budget to everyone else.
  */
 export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplates, input: SaveCatalogRequestInput): Promise<SaveCatalogRequestResult> {
   return db.transaction(async (tx): Promise<SaveCatalogRequestResult> => {
@@ -41,13 +48,18 @@ export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplate
     if (operator === undefined) return { kind: 'operator_not_found' };
     const template = await findCatalogTemplate(tx, builtIns, input.operatorId, input.template);
     if (template === null) return { kind: 'template_invalid' };
+    const [fromNetwork] = await tx
+      .select({ total: count() })
+      .from(catalogRequests)
+      .where(and(eq(catalogRequests.operatorId, input.operatorId), eq(catalogRequests.senderNetwork, input.senderNetwork), gt(catalogRequests.createdAt, sql`now() - interval '1 hour'`)));
+    if ((fromNetwork?.total ?? 0) >= input.perNetworkHourLimit) return { kind: 'network_limit' };
     const [recent] = await tx
       .select({ total: count() })
       .from(catalogRequests)
       .where(and(eq(catalogRequests.operatorId, input.operatorId), gt(catalogRequests.createdAt, sql`now() - interval '1 hour'`)));
     if ((recent?.total ?? 0) >= input.perOperatorHourLimit) return { kind: 'operator_limit' };
     const requestId = randomUUID();
-    await tx.insert(catalogRequests).values({ id: requestId, operatorId: input.operatorId, template, formData: input.formData });
+    await tx.insert(catalogRequests).values({ id: requestId, operatorId: input.operatorId, template, formData: input.formData, senderNetwork: input.senderNetwork });
     await queueEmail(tx, {
       to: operatorMailAddress(operator),
       subject: `Nuova richiesta dal tuo catalogo: ${toSubjectText(input.formData.names)}`,

@@ -2,6 +2,7 @@ import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { languageFromCookieHeader } from '../../shared/i18n/language.js';
 import { idpMessagesFor } from './idp-messages.js';
+import { consumeLogoutMarker } from './consume-logout-marker.js';
 import { renderLogoutPage } from './render-logout-page.js';
 import { renderNoticePage } from './render-notice-page.js';
 
@@ -48,7 +49,7 @@ export function createProviderPages(publicUrl: string): ProviderPages {
       }));
     },
     async logoutSource(ctx, form) {
-      sendHtml(ctx, renderLogoutPage(form, languageOf(ctx)));
+      sendHtml(ctx, renderLogoutPage(form, languageOf(ctx), { autoSubmit: consumeLogoutMarker(ctx, publicUrl.startsWith('https:')) }));
     },
     async postLogoutSuccessSource(ctx) {
       const language = languageOf(ctx);

@@ -40,12 +40,12 @@ export async function mountEmbeddedIdp(app: FastifyInstance, deps: { db: Databas
   const provider = createIdpProvider({ issuer, publicUrl: config.publicUrl, db, accounts, secrets });
   revokeGrantsOnLogout(provider, db);
   const headers = buildIdpSecurityHeaders(config.publicUrl);
-  replaceInlineLogoutForm(provider, headers);
+  replaceInlineLogoutForm(provider, headers, config.publicUrl.startsWith('https:'));
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'embedded IdP server error'));
   // Koa reports errors its own middleware did not handle here; without a listener it prints them.
   provider.on('error', (error) => app.log.error({ err: error }, 'embedded IdP request failed'));
 
-  registerProviderCallback(app, provider, { publicUrl: config.publicUrl, headers });
+  registerProviderCallback(app, provider, { publicUrl: config.publicUrl, headers, authorizationsPerMinute: config.rateLimits.loginPerMinute });
   app.register(interactionRoutes, {
     provider,
     accounts,

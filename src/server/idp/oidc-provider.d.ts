@@ -127,6 +127,10 @@ declare module 'oidc-provider' {
     body: unknown;
     /** Koa's ctx.set: sets a response header. */
     set(field: string, value: string): void;
+    /** Koa's ctx.query: the raw query string's parameters, unknown ones included. */
+    readonly query: Readonly<Record<string, string | string[] | undefined>>;
+    /** Koa's ctx.append: adds a value to a response header (a second Set-Cookie). */
+    append(field: string, value: string): void;
   }
 
   /** The error object renderError receives (helpers/err_out.js). */

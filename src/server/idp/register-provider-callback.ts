@@ -1,11 +1,31 @@
 import type { IncomingMessage } from 'node:http';
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { trimTrailingChar } from '../../shared/util/trim-char.js';
+import { AppError } from '../http/app-error.js';
+import { clientAddressKey } from '../plugins/rate-limit-configs.js';
 import { idpPrefix } from './idp-constants.js';
 
 export interface ProviderCallbackOptions {
   publicUrl: string;
   headers: Readonly<Record<string, string>>;
+  /** Authorization requests a client address may start per minute: each stores an interaction for an hour. */
+  authorizationsPerMinute: number;
+}
+
+const authorizationPath = `${idpPrefix}/auth`;
+
+function isAuthorizationPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Left as sent: the provider refuses it anyway.
+  }
+  return trimTrailingChar(decoded, '/') === authorizationPath;
 }
 
 /**
@@ -14,14 +34,24 @@ export interface ProviderCallbackOptions {
  * parses the token and logout forms itself. The more specific /idp/interaction/... and
  * /idp/static/... routes win over this wildcard in fastify's router.
  */
-export function registerProviderCallback(app: FastifyInstance, provider: Provider, { publicUrl, headers }: ProviderCallbackOptions): void {
+export function registerProviderCallback(app: FastifyInstance, provider: Provider, { publicUrl, headers, authorizationsPerMinute }: ProviderCallbackOptions): void {
   const handle = provider.callback();
+  // Called by hand: a route's rateLimit config would run after this route's own onRequest, which
+  // has already handed the request to the provider.
+  const limitAuthorizations = app.createRateLimit({ max: authorizationsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `idp-auth:${clientAddressKey(request.ip)}` });
   const publicHost = new URL(publicUrl).host;
   const publicProto = new URL(publicUrl).protocol.slice(0, -1);
   app.route({
     method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
     url: `${idpPrefix}/*`,
     onRequest: async (request, reply) => {
+      if (isAuthorizationPath(request.url)) {
+        const verdict = await limitAuthorizations(request);
+        if (!verdict.isAllowed && verdict.isExceeded) {
+          void reply.header('Retry-After', String(verdict.ttlInSeconds));
+          throw new AppError(429, ErrorCodes.rateLimited, 'Troppe richieste. Riprova tra poco.');
+        }
+      }
       reply.hijack();
       const raw: IncomingMessage & { originalUrl?: string } = request.raw;
       const url = raw.url ?? idpPrefix;

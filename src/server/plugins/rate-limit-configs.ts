@@ -15,7 +15,8 @@ const plainIpv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4
 export function clientAddressKey(ip: string): string {
   // The common case, checked first: every rate-limited request computes its key.
   if (plainIpv4.test(ip)) return ip;
-  const address = ip.replace(/%.*$/, '');
+  const zone = ip.indexOf('%');
+  const address = zone === -1 ? ip : ip.slice(0, zone);
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (!('parts' in parsed)) return parsed.toString();

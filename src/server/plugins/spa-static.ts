@@ -14,15 +14,27 @@ import { loadPageRenderer } from '../ssr/load-page-renderer.js';
 import { type BootStateSources, resolveBootState } from '../ssr/render-boot-state.js';
 import { insertRenderedPage } from '../ssr/insert-rendered-page.js';
 import { isApiRequest, sendError } from './error-handling.js';
-
-/** Vite names built files name-HASH.ext; those never change, so they may be cached for a year. */
-const hashedFileName = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+import { redactUrl } from '../http/redact-url.js';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (name === 'index.html') return 'no-cache';
-  if (hashedFileName.test(name)) return 'public, max-age=31536000, immutable';
+  if (isHashedFileName(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300, must-revalidate';
+}
+
+/**
+ * Vite names built files name-HASH.ext (a hash of 8 or more URL-safe characters); those never
+ * change, so they may be cached for a year. Checked by hand in one pass, as /-[…]{8,}\.[a-z0-9]+$/
+ * would be quadratic on a long name.
+ */
+function isHashedFileName(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  if (dot === -1 || !/^[a-z0-9]+$/.test(name.slice(dot + 1))) return false;
+  let start = dot;
+  while (start > 0 && /[A-Za-z0-9_-]/.test(name[start - 1] ?? '')) start -= 1;
+  const dash = name.indexOf('-', start);
+  return dash !== -1 && dash < dot && dot - dash - 1 >= 8;
 }
 
 /** What index.html needs to name each public page (titles, descriptions, previews). */
@@ -100,7 +112,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { template
       return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(insertPreloads(rendered, assets?.stylesheets ?? ''));
     } catch (error) {
       // The page still works, rendered in the browser alone.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'server rendering failed');
     }
   }
   if (assets !== undefined && assets.preloads !== '') html = insertPreloads(html, assets.preloads);

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCatalogProof } from '../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../test-support/test-app.js';
 import { fingerprintDatabase } from '../test-support/database-fingerprint.js';
 import { createOperatorObjects, fixtureTemplate, type OperatorObjects } from '../test-support/operator-fixture.js';
@@ -56,6 +57,8 @@ let t: TestApp;
 let owner: TestOperator;
 let other: TestOperator;
 let ownerId = '';
+/** Solved proofs of work for the catalogue request, one per call (each is accepted once). */
+const proofs: string[] = [];
 
 const table: Record<string, RouteRow> = {
   'GET /api/health': { access: 'public', call: () => ({}), visitor: { status: 200 } },
@@ -160,10 +163,12 @@ const table: Record<string, RouteRow> = {
   },
   'GET /api/custom-templates/file': { access: 'public', call: (o) => ({ url: o.savedTemplateFileUrl }), visitor: { status: 200 } },
   'GET /api/get-operator-data': { access: 'public', call: () => ({ url: `/api/get-operator-data?userId=${ownerId}` }), visitor: { status: 200 } },
+  'GET /api/catalog-request-challenge': { access: 'public', call: () => ({}), visitor: { status: 200 } },
   'POST /api/save-catalog-request': {
     access: 'public',
     call: () => ({
       payload: {
+        proof: proofs.shift() ?? '',
         operatorId: ownerId,
         template: { displayName: 'Balloons Party', original: fixtureTemplate.original, preview: fixtureTemplate.preview },
         formData: { names: 'Marta', eventDate: '2 luglio', city: 'Bari', otherText: '', email: 'marta@example.test', phone: '' },
@@ -177,6 +182,7 @@ const table: Record<string, RouteRow> = {
     call: (o) => ({ payload: { operatorId: ownerId, requestId: o.requestId, draftId: o.draftId, action: 'approve' } }),
     visitor: { status: 200 },
   },
+  'POST /api/delete-sender-requests': { access: 'private', call: (o) => ({ payload: { requestId: o.requestId } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/contact': {
     access: 'public',
     call: () => ({ payload: { name: 'Marta', email: 'marta@example.test', subject: 'general', message: 'Ciao' } }),
@@ -231,11 +237,12 @@ const table: Record<string, RouteRow> = {
 
 beforeAll(async () => {
   t = await createTestApp(
-    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000' },
+    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '100' },
     { builtInTemplates: [fixtureTemplate] },
   );
   [owner, other] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
   ownerId = owner.userId;
+  for (let i = 0; i < 8; i += 1) proofs.push(await solveCatalogProof(t.app));
   await giveAnnualPlan(t.database.db, owner.userId);
   await giveAnnualPlan(t.database.db, other.userId);
 });

@@ -49,11 +49,28 @@ export function renderHeadTags(head: PageHead): string {
  * in the source for Vite's dev server). Nothing else changes: no inline script, so the CSP holds.
  */
 export function insertHeadTags(template: string, tags: string): string {
-  const withoutDescription = template.replace(/[ \t]*<meta\s+name="description"[^>]*>\s*\n?/i, '');
-  if (/<title>[\s\S]*?<\/title>/i.test(withoutDescription)) return withoutDescription.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  const withoutDescription = removeDescription(template);
+  const lower = withoutDescription.toLowerCase();
+  const titleStart = lower.indexOf('<title>');
+  const titleEnd = titleStart === -1 ? -1 : lower.indexOf('</title>', titleStart);
+  if (titleEnd !== -1) return `${withoutDescription.slice(0, titleStart)}${tags}${withoutDescription.slice(titleEnd + '</title>'.length)}`;
   if (/<\/head>/i.test(withoutDescription)) return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`);
   if (/<body/i.test(withoutDescription)) return withoutDescription.replace(/<body/i, () => `<head>${tags}</head><body`);
   return `${tags}${withoutDescription}`;
+}
+
+/** The template without its <meta name="description" …> line (found by position: a pattern for it was quadratic). */
+function removeDescription(template: string): string {
+  const lower = template.toLowerCase();
+  const attribute = lower.search(/<meta\s+name="description"/);
+  if (attribute === -1) return template;
+  const close = lower.indexOf('>', attribute);
+  if (close === -1) return template;
+  let start = attribute;
+  while (start > 0 && (template[start - 1] === ' ' || template[start - 1] === '\t')) start -= 1;
+  let end = close + 1;
+  while (end < template.length && /\s/.test(template[end] ?? '')) end += 1;
+  return template.slice(0, start) + template.slice(end);
 }
 
 /** Link tags at the end of <head>, after the entry script and its own preloads (fetched first). */

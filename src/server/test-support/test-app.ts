@@ -18,7 +18,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient' | 'database' | 'clock'> {
+export interface TestAppOptions extends Pick<BuildOptions, 'blobStore' | 'stripeHttpClient' | 'database' | 'clock' | 'logStream'> {
   /** The stand-in build's templates.json; empty unless a test needs built-in templates. */
   builtInTemplates?: TemplateEntry[];
   /** The source of a stand-in page renderer (dist/ssr/entry-server.js): the public pages are then rendered on the server. */

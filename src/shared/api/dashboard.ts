@@ -110,6 +110,16 @@ export type NewRequestsCountResponse = z.infer<typeof NewRequestsCountResponse>;
 export const DeleteCatalogRequestRequest = z.object({ requestId: RequestId });
 export type DeleteCatalogRequestRequest = z.infer<typeof DeleteCatalogRequestRequest>;
 
+/**
+ * POST /api/delete-sender-requests: a flood deleted in one step. Every request still 'nuova'
+ * that came from the same sender network as the named one goes (that one too, whatever its
+ * status); with dryRun, nothing is deleted and `count` says how many would be.
+ */
+export const DeleteSenderRequestsRequest = z.object({ requestId: RequestId, dryRun: z.boolean().default(false) });
+export type DeleteSenderRequestsRequest = z.input<typeof DeleteSenderRequestsRequest>;
+export const DeleteSenderRequestsResponse = z.object({ success: z.literal(true), count: z.number().int() });
+export type DeleteSenderRequestsResponse = z.infer<typeof DeleteSenderRequestsResponse>;
+
 export const UpdateRequestStatusRequest = z.object({ requestId: RequestId, newStatus: RequestStatus });
 export type UpdateRequestStatusRequest = z.infer<typeof UpdateRequestStatusRequest>;
 

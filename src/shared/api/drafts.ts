@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LayoutId, LayoutRevision } from './layouts.js';
+import { isDraftId } from '../drafts/is-draft-id.js';
 
 /** Largest draft PNG accepted, decoded (a 1.5× draft of an 1800 px template is well under this). */
 export const maxDraftBytes = 8 * 1024 * 1024;
@@ -10,9 +11,9 @@ export const maxDraftBytes = 8 * 1024 * 1024;
  */
 export const DraftId = z
   .string()
-  .min(30)
-  .max(200)
-  .regex(/^[a-z0-9-]+-\d{8}t\d{6}z-[A-Za-z0-9_-]{22,}$/);
+  .min(30, { abort: true })
+  .max(200, { abort: true })
+  .refine(isDraftId);
 export type DraftId = z.infer<typeof DraftId>;
 
 /**

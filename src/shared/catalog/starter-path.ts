@@ -4,10 +4,21 @@
  * relative to the templates folder alike.
  */
 export function starterPathOf(templatePath: string): string {
-  return templatePath.replace(/\/([^/?#]+)\.png(?:[?#].*)?$/, '/starters/$1.json');
+  return besidePng(templatePath, 'starters', '.json');
 }
 
 /** The preview of the starter layout with sample photos and names, beside the plain preview. */
 export function starterPreviewPathOf(templatePath: string): string {
-  return templatePath.replace(/\/([^/?#]+)\.png(?:[?#].*)?$/, '/starter-previews/$1.jpg');
+  return besidePng(templatePath, 'starter-previews', '.jpg');
+}
+
+/** …/name.png[?…|#…] → …/folder/name.ext; any other path is returned as it is. Walks the path once. */
+function besidePng(templatePath: string, folder: string, extension: string): string {
+  const query = templatePath.search(/[?#]/);
+  const path = query === -1 ? templatePath : templatePath.slice(0, query);
+  const slash = path.lastIndexOf('/');
+  if (slash === -1 || !path.endsWith('.png')) return templatePath;
+  const name = path.slice(slash + 1, -'.png'.length);
+  if (name === '') return templatePath;
+  return `${path.slice(0, slash)}/${folder}/${name}${extension}`;
 }

@@ -1,3 +1,5 @@
+import { trimChar, trimTrailingChar } from '../util/trim-char.js';
+
 const maxNameLength = 60;
 /** 16 bytes: 128 random bits, above the 120 the share links need to be unguessable. */
 export const draftIdRandomBytes = 16;
@@ -20,11 +22,9 @@ function sanitiseName(templatePath: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxNameLength)
-    .replace(/-+$/, '');
-  return slug === '' ? 'layout' : slug;
+    .replace(/[^a-z0-9]+/g, '-');
+  const trimmed = trimTrailingChar(trimChar(slug, '-').slice(0, maxNameLength), '-');
+  return trimmed === '' ? 'layout' : trimmed;
 }
 
 function decodeSafely(value: string): string {

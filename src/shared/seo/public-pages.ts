@@ -1,5 +1,6 @@
 import { activeThemeKeys, isActiveTheme } from '../catalog/themes.js';
 import { formatKeys, isFormatKey } from '../catalog/formats.js';
+import { trimTrailingChar } from '../util/trim-char.js';
 
 /** The public pages that have their own title, description and preview (spec part 2 §2). */
 export const seoPageKeys = [
@@ -59,7 +60,7 @@ function decodeSegment(segment: string): string | undefined {
  * tags into the HTML it returns, and the client, which updates them on navigation.
  */
 export function matchPublicPage(pathname: string): PublicPage | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? trimTrailingChar(pathname, '/') : pathname;
   const staticKey = staticPaths[trimmed];
   if (staticKey !== undefined) return { key: staticKey, path: trimmed, isIndexable: true };
   const raw = trimmed.split('/').slice(1);

@@ -7,6 +7,7 @@ import { buildPhotoboothProjectCollage, buildPhotoboothProjectStripSheet, findPh
 import { buildPiboothTemplate, planPiboothPage } from './pibooth-template.js';
 import { buildSlotsFile } from './slots-file.js';
 import { planTwoUpSheet } from './two-up-sheet.js';
+import { trimChar, trimTrailingChar } from '../../../shared/util/trim-char.js';
 
 /**
  * One picture of the pack: the overlay (photo frames cut to alpha 0) or the background (no
@@ -48,11 +49,9 @@ export function slugify(name: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
-  return slug === '' ? 'layout' : slug;
+    .replace(/[^a-z0-9]+/g, '-');
+  const trimmed = trimTrailingChar(trimChar(slug, '-').slice(0, 48), '-');
+  return trimmed === '' ? 'layout' : trimmed;
 }
 
 /** The size of a pack image, and whether the page is turned a quarter clockwise to lie landscape. */

@@ -1,6 +1,7 @@
 import { buildRequestFiltersQuery, type CatalogRequestFilters } from '../../../shared/api/catalog-requests-query.js';
 import {
   CatalogRequestsResponse,
+  DeleteSenderRequestsResponse,
   type LogoType,
   type RequestStatus,
   SuccessResponse,
@@ -19,6 +20,8 @@ export const dashboardApi = {
   uploadLogo: async (logoBase64: string, logoType: LogoType) => (await postJson('/api/upload-logo', { logoBase64, logoType }, UploadLogoResponse)).logoUrl,
   saveProfile: (profile: UpdateUserMetadataRequest) => postJson('/api/update-user-metadata', profile, SuccessResponse),
   deleteRequest: (requestId: string) => postJson('/api/delete-catalog-request', { requestId }, SuccessResponse),
+  /** The request and the other new ones from its sender network; with dryRun only their number. */
+  deleteSenderRequests: (requestId: string, dryRun: boolean) => postJson('/api/delete-sender-requests', { requestId, dryRun }, DeleteSenderRequestsResponse),
   updateRequestStatus: (requestId: string, newStatus: RequestStatus) => postJson('/api/update-request-status', { requestId, newStatus }, SuccessResponse),
   /** A page of the operator's passes in a state; the first carries their number. */
   listUnlocked: (state: UnlockState, cursor?: string) =>

@@ -30,7 +30,7 @@ function ShowPath() {
 }
 
 function renderCard(canCreateDraft: boolean, changes: Partial<CatalogRequestItem> = {}) {
-  const handlers = { onStatusChange: vi.fn(), onDelete: vi.fn(), onUnlock: vi.fn(), onError: vi.fn() };
+  const handlers = { onStatusChange: vi.fn(), onDelete: vi.fn(), onDeleteSender: vi.fn(), onUnlock: vi.fn(), onError: vi.fn() };
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>

@@ -21,6 +21,8 @@ export interface RequestCardProps {
   isPurchasing: boolean;
   onStatusChange: (request: CatalogRequestItem, status: RequestStatus) => void;
   onDelete: (request: CatalogRequestItem) => void;
+  /** Deletes this request and the other new ones from its sender (a flood) after a confirmation. */
+  onDeleteSender: (request: CatalogRequestItem) => void;
   onUnlock: (request: CatalogRequestItem) => void;
   onError: (message: string) => void;
 }
@@ -28,7 +30,7 @@ export interface RequestCardProps {
 const formFields = ['names', 'eventDate', 'email', 'phone', 'city', 'otherText'] as const;
 
 /** One client request: what was asked, its status, and the ways to act on it. */
-export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onStatusChange, onDelete, onUnlock, onError }: RequestCardProps) {
+export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onStatusChange, onDelete, onDeleteSender, onUnlock, onError }: RequestCardProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -137,6 +139,11 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
           <button type="button" className="button button--secondary button--small request-card__delete" onClick={() => onDelete(request)}>
             {t('dashboard.requests.delete')}
           </button>
+          {request.status === 'nuova' && (
+            <button type="button" className="button button--secondary button--small request-card__delete" onClick={() => onDeleteSender(request)}>
+              {t('dashboard.requests.deleteSender')}
+            </button>
+          )}
         </div>
       </div>
     </li>

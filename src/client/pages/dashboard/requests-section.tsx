@@ -7,7 +7,8 @@ import { useFocusListItem } from '../../app/use-focus-list-item';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { useTemplatePurchase } from '../../purchase/use-template-purchase';
-import { serverMessageOf } from './dashboard-api';
+import { refreshNewRequestsCount } from '../../app/new-requests-count';
+import { dashboardApi, serverMessageOf } from './dashboard-api';
 import { RequestCard, requestTemplateId } from './request-card';
 import { RequestFilters } from './request-filters';
 import { totalOf } from './request-list-model';
@@ -26,6 +27,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const { state, filters } = requests;
   const [alert, setAlert] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRequestItem | null>(null);
+  const [senderToDelete, setSenderToDelete] = useState<{ request: CatalogRequestItem; count: number } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusListItem = useFocusListItem(listRef);
   const { onStartPurchase, purchasingId, purchaseDialogs } = useTemplatePurchase();
@@ -52,6 +54,30 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
     try {
       await requests.remove(request.id);
       setAlert(t('dashboard.requests.deleted'));
+    } catch (error) {
+      setAlert(serverMessageOf(error) ?? t('dashboard.deleteDefaultError'));
+    }
+  };
+
+  // The number first (nothing deleted), so the confirmation says how many requests go.
+  const onDeleteSender = async (request: CatalogRequestItem) => {
+    try {
+      const { count } = await dashboardApi.deleteSenderRequests(request.id, true);
+      setSenderToDelete({ request, count });
+    } catch (error) {
+      setAlert(serverMessageOf(error) ?? t('dashboard.deleteDefaultError'));
+    }
+  };
+
+  const onConfirmDeleteSender = async () => {
+    const chosen = senderToDelete;
+    setSenderToDelete(null);
+    if (chosen === null) return;
+    try {
+      const { count } = await dashboardApi.deleteSenderRequests(chosen.request.id, false);
+      requests.reload();
+      void refreshNewRequestsCount();
+      setAlert(t('dashboard.requests.deletedSender', { count }));
     } catch (error) {
       setAlert(serverMessageOf(error) ?? t('dashboard.deleteDefaultError'));
     }
@@ -107,6 +133,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
                 isPurchasing={purchasingId === requestTemplateId(request)}
                 onStatusChange={(changed, status) => void onStatusChange(changed, status)}
                 onDelete={setToDelete}
+                onDeleteSender={(chosen) => void onDeleteSender(chosen)}
                 onUnlock={onUnlock}
                 onError={setAlert}
               />
@@ -132,6 +159,16 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
           cancelLabel={t('dashboard.cancel')}
           onConfirm={() => void onConfirmDelete()}
           onCancel={() => setToDelete(null)}
+        />
+      )}
+      {senderToDelete !== null && (
+        <ConfirmDialog
+          title={t('dashboard.requests.deleteSenderTitle')}
+          message={t('dashboard.requests.deleteSenderText', { count: senderToDelete.count })}
+          confirmLabel={t('dashboard.requests.deleteSenderConfirm')}
+          cancelLabel={t('dashboard.cancel')}
+          onConfirm={() => void onConfirmDeleteSender()}
+          onCancel={() => setSenderToDelete(null)}
         />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}

@@ -77,7 +77,7 @@ describe('sign-up and login through the embedded provider', () => {
   });
 
   it('refuses an open redirect in returnTo', async () => {
-    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/a/../..//evil.example/x']) {
       const result = await new TestBrowser(t.app).signUp(newEmail(), returnTo);
       expect(result.url).toBe(`${testPublicUrl}/dashboard`);
     }
@@ -101,13 +101,52 @@ describe('sign-up and login through the embedded provider', () => {
     const logout = await browser.request('POST', '/auth/logout', {});
     expect(logout.statusCode).toBe(303);
     const endSession = await browser.follow(logout);
-    // The provider asks the browser to confirm with a form (auto-submitted by a script in a real browser).
+    // The provider asks the browser to confirm with a form, auto-submitted by a script in a real
+    // browser because this logout was started by the app.
+    expect(endSession.response.body).toContain('<script src="/idp/static/logout-autosubmit.js" defer></script>');
     const confirmed = await browser.submitForm(endSession.response.body, { email: '', password: '' });
     expect(confirmed.url).toBe(`${testPublicUrl}/`);
     expect((await me(browser)).user).toBeNull();
     // The provider's session is gone too: logging in asks for the password again.
     const again = await browser.get('/auth/login');
     expect(again.response.body).toContain('Accedi a Cornice');
+  });
+
+  it('lets only a logout started by the app confirm itself: a link from another site waits for a click', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.signUp(newEmail());
+    const logout = await browser.request('POST', '/auth/logout', {});
+    const endSessionUrl = new URL(String(logout.headers.location));
+    const marker = endSessionUrl.searchParams.get('cornice_logout') ?? '';
+    expect(marker).toHaveLength(43);
+    expect(String(logout.headers['set-cookie'])).toMatch(/cornice_logout=[\w-]{43}; Max-Age=120; Path=\/idp\/session\/end; HttpOnly; SameSite=Strict/);
+
+    // The same page reached by a crafted link: without the marker, with another marker, or a
+    // second time (the marker is spent by the first page).
+    const forged = new URL(endSessionUrl);
+    forged.searchParams.delete('cornice_logout');
+    const wrong = new URL(endSessionUrl);
+    wrong.searchParams.set('cornice_logout', 'x'.repeat(43));
+    for (const url of [forged, wrong]) {
+      const page = await browser.request('GET', url.pathname + url.search);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Esci');
+      expect(page.body).not.toContain('logout-autosubmit.js');
+    }
+    // The wrong marker spent the real one too.
+    const replay = await browser.request('GET', endSessionUrl.pathname + endSessionUrl.search);
+    expect(replay.body).not.toContain('logout-autosubmit.js');
+  });
+
+  it('spends the marker on the first page', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.signUp(newEmail());
+    const logout = await browser.request('POST', '/auth/logout', {});
+    const endSessionUrl = new URL(String(logout.headers.location));
+    const first = await browser.request('GET', endSessionUrl.pathname + endSessionUrl.search);
+    expect(first.body).toContain('logout-autosubmit.js');
+    const again = await browser.request('GET', endSessionUrl.pathname + endSessionUrl.search);
+    expect(again.body).not.toContain('logout-autosubmit.js');
   });
 
   it('rejects a callback without its login transaction', async () => {

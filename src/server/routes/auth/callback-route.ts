@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { cookieOptions, loginCookieName, sessionCookieName } from '../../auth/cookie-names.js';
 import { accessExpiry } from '../../auth/current-session.js';
+import { safeReturnTo } from '../../auth/safe-return-to.js';
 import { embeddedIssuerKey, upsertUserFromIdentity } from '../../domain/upsert-user-from-identity.js';
 import { languageFromCookieHeader } from '../../../shared/i18n/language.js';
 import { renderAuthErrorPage, type AuthFailure } from './auth-error-page.js';
@@ -44,7 +45,8 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
       }, now);
       const maxAge = Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000);
       reply.setCookie(sessionCookieName(ctx.config), sessionToken, cookieOptions(ctx.config, maxAge));
-      return reply.redirect(transaction.returnTo, 303);
+      // Judged again: a login started before a change to the rule may carry an older verdict.
+      return reply.redirect(safeReturnTo(transaction.returnTo), 303);
     } catch (error) {
       if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
         return sendFailure(request, reply, 'cancelled', retryHref);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { cookieOptions, sessionCookieName } from '../../auth/cookie-names.js';
-import { hashToken } from '../../auth/random-token.js';
+import { logoutMarkerCookie, logoutMarkerCookieOptions, logoutMarkerParameter } from '../../auth/logout-marker.js';
+import { createRandomToken, hashToken } from '../../auth/random-token.js';
+import { isHttps } from '../../config.js';
 import { accountPostRateLimit } from '../../plugins/rate-limit-configs.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -23,10 +25,14 @@ export function registerLogoutRoute(app: FastifyInstance, ctx: AuthContext): voi
     try {
       const configuration = await ctx.oidc.configuration();
       if (configuration.serverMetadata().end_session_endpoint === undefined) return reply.redirect('/', 303);
-      const endSession = client.buildEndSessionUrl(configuration, {
-        id_token_hint: session.idToken,
-        post_logout_redirect_uri: ctx.oidc.postLogoutRedirectUri,
-      });
+      const parameters: Record<string, string> = { id_token_hint: session.idToken, post_logout_redirect_uri: ctx.oidc.postLogoutRedirectUri };
+      if (ctx.config.oidc === undefined) {
+        // The embedded provider's logout page confirms itself only for a logout started here.
+        const marker = createRandomToken();
+        reply.setCookie(logoutMarkerCookie, marker, logoutMarkerCookieOptions(isHttps(ctx.config)));
+        parameters[logoutMarkerParameter] = marker;
+      }
+      const endSession = client.buildEndSessionUrl(configuration, parameters);
       return reply.redirect(endSession.href, 303);
     } catch (error) {
       request.log.warn({ err: error }, 'provider logout unavailable; local session ended');

@@ -17,6 +17,9 @@ const template: CatalogTemplate = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+// The proof of work has its own tests; here each solve hands out the next numbered proof.
+let proofsSolved = 0;
+vi.mock('../../../catalog/proof-of-work/solve-proof-of-work', () => ({ solveProofOfWork: async () => `proof-${(proofsSolved += 1)}` }));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -53,10 +56,10 @@ async function submit() {
   await act(async () => {});
 }
 
-function sentBody(): { operatorId: string; template: unknown; formData: Record<string, string> } {
+function sentBody(): { proof: string; operatorId: string; template: unknown; formData: Record<string, string> } {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
   expect(url).toBe('/api/save-catalog-request');
-  return JSON.parse(String(init?.body)) as { operatorId: string; template: unknown; formData: Record<string, string> };
+  return JSON.parse(String(init?.body)) as { proof: string; operatorId: string; template: unknown; formData: Record<string, string> };
 }
 
 describe('RequestModal', () => {
@@ -128,6 +131,7 @@ describe('RequestModal', () => {
     type('Email', ' anna@example.it ');
     await submit();
     expect(sentBody()).toEqual({
+      proof: expect.stringMatching(/^proof-\d+$/),
       operatorId: 'operatore-1',
       template: { displayName: 'Rose Wreath', preview: template.preview, original: template.original },
       formData: { names: 'Anna e Marco', eventDate: '12 giugno 2027', city: 'Roma', otherText: 'Colori pastello', email: 'anna@example.it', phone: '' },
@@ -168,4 +172,20 @@ describe('RequestModal', () => {
     expect(document.activeElement).toBe(field('Nomi'));
     expect(submitButton().disabled).toBe(false);
   });
+
+  test('solves a fresh proof and sends once more when the server refuses the proof as used or expired', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: 'PROOF_OF_WORK_INVALID', message: 'Verifica anti-spam non valida o già usata. Riprova.' } }), { status: 403 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ requestId: 'r-2' }), { status: 201 }));
+    renderModal();
+    fillRequired();
+    type('Email', 'anna@example.it');
+    await submit();
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const proofs = fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { proof: string }).proof);
+    expect(proofs[0]).not.toBe(proofs[1]);
+    expect(screen.getByText('Grazie per la tua richiesta!')).toBeTruthy();
+  });
+
 });

@@ -2,11 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../../shared/catalog/catalog-template.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { ApiError } from '../../../api/api-error';
 import { publicCatalogApi } from '../../../catalog/operator/public-catalog-api';
 import { ModalDialog } from '../../../purchase/modal-dialog';
 import { RequestForm } from './request-form';
 import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules';
 import { RequestSendError, RequestSent } from './request-outcome';
+import { useProofOfWork } from './use-proof-of-work';
 import './request-modal.css';
 
 /** Spec part 2 "Request modal": idle, sending, success, error (retry returns to idle). */
@@ -32,6 +35,7 @@ export function RequestModal({ operatorId, businessName, template, onClose }: Re
   const [errors, setErrors] = useState<RequestFormErrors>({});
   const isSending = status === 'sending';
   const isBackFromError = useRef(false);
+  const proofOfWork = useProofOfWork();
 
   // Back from the error panel the form is shown again: the focus returns to its first field.
   useEffect(() => {
@@ -60,15 +64,20 @@ export function RequestModal({ operatorId, businessName, template, onClose }: Re
 
   const send = async () => {
     setStatus('sending');
+    const body = { operatorId, template: { displayName: template.name, preview: template.preview, original: template.original }, formData: toCatalogFormData(values) };
     try {
-      await publicCatalogApi.saveCatalogRequest({
-        operatorId,
-        template: { displayName: template.name, preview: template.preview, original: template.original },
-        formData: toCatalogFormData(values),
-      });
+      try {
+        await publicCatalogApi.saveCatalogRequest({ ...body, proof: await proofOfWork.take() });
+      } catch (error) {
+        // An expired or refused proof: solve a fresh one and send once more.
+        if (!(error instanceof ApiError) || error.code !== ErrorCodes.proofOfWorkInvalid) throw error;
+        await publicCatalogApi.saveCatalogRequest({ ...body, proof: await proofOfWork.take() });
+      }
       setStatus('success');
     } catch (error) {
       console.error('[catalogue] the request was not sent', error);
+      // Ready for the retry by the time the client presses it.
+      proofOfWork.restart();
       setStatus('error');
     }
   };
@@ -102,3 +111,4 @@ export function RequestModal({ operatorId, businessName, template, onClose }: Re
     </ModalDialog>
   );
 }
+

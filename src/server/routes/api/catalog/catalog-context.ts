@@ -1,11 +1,13 @@
 import type { BuiltInTemplates } from '../../../catalog/built-in-templates.js';
 import type { OperatorDataCache } from '../../../catalog/operator-data-cache.js';
+import type { ProofOfWork } from '../../../proof-of-work/proof-of-work.js';
 import type { ApiContext } from '../api-context.js';
 
 /** The public catalogue's routes also check templates against the built-in catalogue. */
 export interface CatalogContext extends ApiContext {
   templates: BuiltInTemplates;
   operatorData: OperatorDataCache;
+  proofOfWork: ProofOfWork;
 }
 
 /** Where an operator answers requests, named in the mails they get. */

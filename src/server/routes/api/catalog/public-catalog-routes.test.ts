@@ -9,6 +9,7 @@ import { OperatorDataResponse, SaveCatalogRequestResponse } from '../../../../sh
 import type { TemplateEntry } from '../../../../shared/catalog/template-entry.js';
 import { catalogRequests, customTemplates, emailOutbox, users } from '../../../db/schema.js';
 import { customTemplateFallbackName } from '../../../domain/find-catalog-template.js';
+import { withCatalogProof } from '../../../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
@@ -43,13 +44,14 @@ function nextAddress(): string {
   return `10.20.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
-function publicPost(url: string, body: unknown, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+async function publicPost(url: string, body: unknown, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+  const sent = url === '/api/save-catalog-request' ? await withCatalogProof(t.app, body) : body;
   return t.app.inject({
     method: 'POST',
     url,
     remoteAddress: options.remoteAddress ?? nextAddress(),
     headers: { 'content-type': 'application/json', origin: testPublicUrl, 'sec-fetch-site': 'same-origin', ...options.headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    payload: typeof sent === 'string' ? sent : JSON.stringify(sent),
   });
 }
 
@@ -110,6 +112,7 @@ beforeAll(async () => {
       CATALOG_REQUESTS_PER_OPERATOR_HOUR: String(perOperatorHourLimit),
       RATE_LIMIT_PUBLIC_POST_PER_MINUTE: String(perAddressMinuteLimit),
       RATE_LIMIT_PUBLIC_GET_PER_MINUTE: String(getPerMinuteLimit),
+      CATALOG_PROOF_OF_WORK_MAX: '1000',
     },
     { builtInTemplates: [balloons, eucalyptus] },
   );
@@ -426,7 +429,7 @@ describe('POST /api/save-catalog-request', () => {
       url: '/api/save-catalog-request',
       remoteAddress: nextAddress(),
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(requestBody(operator.userId)),
+      payload: JSON.stringify(await withCatalogProof(t.app, requestBody(operator.userId))),
     });
     expect(bare.statusCode).toBe(201);
     expect(await rowsOf(operator)).toHaveLength(2);

@@ -4,22 +4,31 @@ import { SaveCatalogRequestRequest, type SaveCatalogRequestResponse } from '../.
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { saveCatalogRequest } from '../../../domain/save-catalog-request.js';
 import { AppError } from '../../../http/app-error.js';
+import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
+import { senderNetworkOf } from '../../../plugins/sender-network.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
 
 /**
  * POST /api/save-catalog-request: a client's request from an operator's public catalogue, no
- * login. Counted per address (RATE_LIMIT_PUBLIC_POST_PER_MINUTE) and per operator
- * (CATALOG_REQUESTS_PER_OPERATOR_HOUR), so neither one sender nor many can flood an operator.
+ * login. It carries a solved proof-of-work challenge (each used once), and is counted per
+ * address (RATE_LIMIT_PUBLIC_POST_PER_MINUTE), per sender network
+ * (CATALOG_REQUESTS_PER_NETWORK_HOUR) and per operator (CATALOG_REQUESTS_PER_OPERATOR_HOUR): a
+ * flood from a few neighbouring addresses fills its own network's budget, not the operator's.
  */
 export function registerSaveCatalogRequestRoute(app: FastifyInstance, ctx: CatalogContext): void {
-  app.post('/api/save-catalog-request', { config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
+  app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
     const body = parseWith(SaveCatalogRequestRequest, request.body);
+    const proof = await ctx.proofOfWork.verify(body.proof);
+    if (proof === 'missing') throw new AppError(400, ErrorCodes.proofOfWorkMissing, 'Verifica anti-spam mancante. Ricarica la pagina e riprova.');
+    if (proof !== 'ok') throw new AppError(403, ErrorCodes.proofOfWorkInvalid, 'Verifica anti-spam non valida o già usata. Riprova.');
     const result = await saveCatalogRequest(ctx.db, ctx.templates, {
       operatorId: body.operatorId,
       template: body.template,
       formData: body.formData,
+      senderNetwork: senderNetworkOf(request.ip),
+      perNetworkHourLimit: ctx.config.rateLimits.catalogRequestsPerNetworkHour,
       perOperatorHourLimit: ctx.config.rateLimits.catalogRequestsPerOperatorHour,
       dashboardUrl: dashboardUrlOf(ctx),
     });
@@ -32,6 +41,8 @@ export function registerSaveCatalogRequestRoute(app: FastifyInstance, ctx: Catal
         throw new AppError(404, ErrorCodes.notFound, 'Operatore non trovato.');
       case 'template_invalid':
         throw new AppError(400, ErrorCodes.templateInvalid, 'Il template scelto non è nel catalogo di questo operatore.');
+      case 'network_limit':
+        throw new AppError(429, ErrorCodes.rateLimited, 'Troppe richieste da questa rete. Riprova più tardi.');
       case 'operator_limit':
         throw new AppError(429, ErrorCodes.rateLimited, 'Questo operatore ha ricevuto troppe richieste. Riprova più tardi.');
       default:

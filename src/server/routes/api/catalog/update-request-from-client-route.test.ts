@@ -8,6 +8,7 @@ import { SaveCatalogRequestResponse } from '../../../../shared/api/public-catalo
 import type { TemplateEntry } from '../../../../shared/catalog/template-entry.js';
 import { createDraftId } from '../../../../shared/drafts/create-draft-id.js';
 import { catalogRequests, drafts, emailOutbox } from '../../../db/schema.js';
+import { solveCatalogProof } from '../../../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
@@ -40,6 +41,7 @@ function publicPost(url: string, body: unknown, headers: Record<string, string> 
 /** A client's request through the public catalogue, as the request modal sends it. */
 async function clientRequest(operator: TestOperator, names: string): Promise<string> {
   const response = await publicPost('/api/save-catalog-request', {
+    proof: await solveCatalogProof(t.app),
     operatorId: operator.userId,
     template: { displayName: 'Balloons Party', original: balloons.original, preview: balloons.preview },
     formData: { names, eventDate: '1 giugno', city: 'Roma', otherText: '', email: 'cliente@example.test', phone: '' },
@@ -83,7 +85,7 @@ function answer(body: Record<string, unknown>, headers: Record<string, string> =
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { builtInTemplates: [balloons] });
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '1000', CATALOG_REQUESTS_PER_NETWORK_HOUR: '1000' }, { builtInTemplates: [balloons] });
   [alice, bob] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
 });
 afterAll(async () => {

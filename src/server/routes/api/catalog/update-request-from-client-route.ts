@@ -4,6 +4,7 @@ import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { UpdateRequestFromClientRequest } from '../../../../shared/api/public-catalog.js';
 import { updateRequestFromClient } from '../../../domain/update-request-from-client.js';
 import { AppError } from '../../../http/app-error.js';
+import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
@@ -14,7 +15,7 @@ import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
  * operator carrying that draft changes; any other combination is a 404 that changes nothing.
  */
 export function registerUpdateRequestFromClientRoute(app: FastifyInstance, ctx: CatalogContext): void {
-  app.post('/api/update-request-from-client', { config: publicPostRateLimit(ctx.config) }, async (request) => {
+  app.post('/api/update-request-from-client', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request) => {
     const body = parseWith(UpdateRequestFromClientRequest, request.body);
     const isUpdated = await updateRequestFromClient(ctx.db, {
       operatorId: body.operatorId,

@@ -3,6 +3,7 @@ import { ContactRequest, type ContactResponse } from '../../../../shared/api/con
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { saveContactMessage } from '../../../domain/save-contact-message.js';
 import { AppError } from '../../../http/app-error.js';
+import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import type { ApiContext } from '../api-context.js';
 import { contactRateLimit } from '../../../plugins/rate-limit-configs.js';
 
@@ -12,7 +13,7 @@ import { contactRateLimit } from '../../../plugins/rate-limit-configs.js';
  * (RATE_LIMIT_CONTACT_PER_MINUTE); the CSRF guard already refuses cross-site posts.
  */
 export function registerContactRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/contact', { config: contactRateLimit(ctx.config) }, async (request, reply) => {
+  app.post('/api/contact', { bodyLimit: publicFormBodyLimit, config: contactRateLimit(ctx.config) }, async (request, reply) => {
     const body = parseContact(request.body);
     await saveContactMessage(ctx.db, { ...body, supportEmail: ctx.config.supportEmail });
     const response: ContactResponse = { success: true };

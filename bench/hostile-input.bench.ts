@@ -1,0 +1,141 @@
+/**
+ * Benchmark: what hostile requests cost everyone else. For each attack, the worst event-loop
+ * stall (p100 of monitorEventLoopDelay) while five of them are sent one after another, as a
+ * ratio to the same measure for an ordinary request to that route (target ≤ 2); then the p99
+ * of GET /api/health while four clients send that attack in a loop for 3 s (target ≤ 50 ms).
+ * The server listens on loopback in this process, so the monitor sees its event loop (the
+ * clients run here too: their own work is in the figures, the same for both sides of a ratio).
+ * Figures from a loaded machine are not results: rerun on an idle one.
+ * Run: npx tsx bench/hostile-input.bench.ts
+ */
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { solveCatalogProof } from '../src/server/test-support/catalog-proof.js';
+import { createOperatorObjects, fixtureTemplate } from '../src/server/test-support/operator-fixture.js';
+import { createTestApp, testPublicUrl } from '../src/server/test-support/test-app.js';
+import { TestOperator } from '../src/server/test-support/test-operator.js';
+import { createTestPng } from '../src/server/test-support/test-png.js';
+import { giveAnnualPlan } from '../src/server/test-support/upload-kit.js';
+import { sampleLayoutDocument } from '../src/server/test-support/layout-kit.js';
+
+interface Sent {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: string;
+  cookie?: boolean;
+}
+
+interface Attack {
+  name: string;
+  hostile: () => Sent;
+  ordinary: () => Promise<Sent>;
+}
+
+const high = '1000000';
+const t = await createTestApp(
+  {
+    RATE_LIMIT_LOGIN_PER_MINUTE: high,
+    RATE_LIMIT_PUBLIC_POST_PER_MINUTE: high,
+    RATE_LIMIT_ACCOUNT_POST_PER_MINUTE: high,
+    RATE_LIMIT_DRAFTS_PER_MINUTE: high,
+    RATE_LIMIT_PUBLIC_GET_PER_MINUTE: high,
+    RATE_LIMIT_CONTACT_PER_MINUTE: high,
+    CATALOG_REQUESTS_PER_OPERATOR_HOUR: high,
+    CATALOG_REQUESTS_PER_NETWORK_HOUR: high,
+  },
+  { builtInTemplates: [fixtureTemplate] },
+);
+const operator = await TestOperator.signUp(t.app);
+await giveAnnualPlan(t.database.db, operator.userId);
+const objects = await createOperatorObjects(t.database.db, operator, await createTestPng(24, 36));
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+
+const catalogBody = (phone: string, proof?: string) =>
+  JSON.stringify({
+    operatorId: operator.userId,
+    template: { displayName: 'Balloons Party', original: fixtureTemplate.original, preview: fixtureTemplate.preview },
+    formData: { names: 'Anna e Marco', eventDate: '1 giugno', city: 'Roma', otherText: '', email: 'a@example.test', phone },
+    ...(proof === undefined ? {} : { proof }),
+  });
+const nestedArrays = (bytes: number) => `${'['.repeat(bytes / 2)}${']'.repeat(bytes / 2)}`;
+
+const attacks: Attack[] = [
+  {
+    name: 'catalogue phone, +39 and 60 000 digits and x',
+    hostile: () => ({ method: 'POST', path: '/api/save-catalog-request', body: catalogBody(`+39${'1'.repeat(60_000)}x`) }),
+    ordinary: async () => ({ method: 'POST', path: '/api/save-catalog-request', body: catalogBody('+39 333 1234567', await solveCatalogProof(t.app)) }),
+  },
+  {
+    name: 'client answer, 150 KB repeated draft id',
+    hostile: () => ({ method: 'POST', path: '/api/update-request-from-client', body: JSON.stringify({ operatorId: operator.userId, draftId: 'a-'.repeat(75_000), action: 'approve' }) }),
+    ordinary: async () => ({ method: 'POST', path: '/api/update-request-from-client', body: JSON.stringify({ operatorId: operator.userId, draftId: objects.draftId, action: 'approve' }) }),
+  },
+  {
+    name: 'layout save, 8 MB of nested arrays (visitor)',
+    hostile: () => ({ method: 'PUT', path: `/api/layouts/${objects.layoutId}`, body: `{"baseRevision":1,"document":${nestedArrays(8_000_000)}}` }),
+    ordinary: async () => ({ method: 'PUT', path: `/api/layouts/${objects.layoutId}`, body: JSON.stringify({ baseRevision: 1, force: true, document: sampleLayoutDocument({ marker: 'Bench' }) }), cookie: true }),
+  },
+  {
+    name: 'login, returnTo of 2 000 dot segments',
+    hostile: () => ({ method: 'GET', path: `/auth/login?returnTo=${encodeURIComponent(`/${'./'.repeat(2_000)}/evil.example`)}` }),
+    ordinary: async () => ({ method: 'GET', path: '/auth/login?returnTo=%2Fdashboard' }),
+  },
+  {
+    name: 'contact form, 1 MB message',
+    hostile: () => ({ method: 'POST', path: '/api/contact', body: JSON.stringify({ name: 'Marta', email: 'marta@example.test', subject: 'general', message: 'x'.repeat(1_000_000) }) }),
+    ordinary: async () => ({ method: 'POST', path: '/api/contact', body: JSON.stringify({ name: 'Marta', email: 'marta@example.test', subject: 'general', message: 'Ciao' }) }),
+  },
+];
+
+async function send(request: Sent): Promise<number> {
+  const headers: Record<string, string> = { origin: testPublicUrl, 'sec-fetch-site': 'same-origin' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.cookie === true) headers.cookie = operator.browser.jar.header();
+  const response = await fetch(`${base}${request.path}`, { method: request.method, headers, body: request.body, redirect: 'manual' }).catch(() => undefined);
+  await response?.arrayBuffer().catch(() => undefined);
+  return response?.status ?? 0;
+}
+
+/** The worst event-loop stall, in ms, while `requests` are sent one after another. */
+async function worstStall(requests: Sent[]): Promise<{ ms: number; statuses: number[] }> {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  const statuses: number[] = [];
+  for (const request of requests) statuses.push(await send(request));
+  histogram.disable();
+  return { ms: histogram.max / 1e6, statuses };
+}
+
+async function healthP99During(attack: Attack, seconds: number): Promise<number> {
+  let running = true;
+  const attackers = Array.from({ length: 4 }, async () => {
+    while (running) await send(attack.hostile());
+  });
+  const latencies: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${base}/api/health`).then((response) => response.arrayBuffer());
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  running = false;
+  await Promise.all(attackers);
+  latencies.sort((a, b) => a - b);
+  return latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN;
+}
+
+const rows: string[] = [];
+for (const attack of attacks) {
+  const ordinaryRequests = await Promise.all(Array.from({ length: 5 }, () => attack.ordinary()));
+  const ordinary = await worstStall(ordinaryRequests);
+  const hostile = await worstStall(Array.from({ length: 5 }, () => attack.hostile()));
+  const p99 = await healthP99During(attack, 3);
+  rows.push(
+    `${attack.name.padEnd(48)} stall ${hostile.ms.toFixed(1).padStart(7)} ms ÷ ordinary ${ordinary.ms.toFixed(1).padStart(6)} ms = ${(hostile.ms / ordinary.ms).toFixed(2).padStart(6)} (target ≤ 2)` +
+      `   health p99 under 4 attackers ${p99.toFixed(1).padStart(7)} ms (target ≤ 50)   answers ${[...new Set(hostile.statuses)].join('/')} vs ${[...new Set(ordinary.statuses)].join('/')}`,
+  );
+  console.log(rows.at(-1));
+}
+await t.close();
