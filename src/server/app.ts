@@ -56,6 +56,8 @@ import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-c
 import { registerLayoutRoutes } from './routes/api/layouts/register-layout-routes.js';
 import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand-font-routes.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
+import { registerAccountDeletions } from './plugins/register-account-deletions.js';
+import { registerDeleteAccountRoute } from './routes/api/account/delete-account-route.js';
 import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
@@ -241,6 +243,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCreateCheckoutSessionRoute(app, payments);
   registerCreatePortalSessionRoute(app, payments);
   await registerStripeWebhookRoute(app, payments);
+  // 'Elimina account', and the job that finishes deletions a crash interrupted.
+  registerDeleteAccountRoute(app, { ...api, payments: payments.provider, operatorData });
+  registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
   registerRobotsRoute(app, config.publicUrl);

@@ -305,9 +305,8 @@ export const sandboxSubscriptions = pgTable(
   'sandbox_subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's record outlives a deleted account (as Stripe's does), cancelled and without its user. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: text('customer_id').notNull(),
     priceId: text('price_id').notNull(),
     /** Stripe's statuses: active, canceled … */
@@ -513,3 +512,52 @@ export const boothPackRevisions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.layoutId, t.revision] })],
 );
+
+/**
+ * An operator's request to delete their account: recorded before any of the work, so a crash
+ * leaves a job the next start resumes. `step` is how far it went (recorded, cancelled,
+ * rows-deleted); the row goes once the last file is gone.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: text('id').primaryKey(),
+    /** Not a foreign key: the user row is deleted halfway through the job. */
+    userId: text('user_id').notNull(),
+    oidcSubject: text('oidc_subject').notNull(),
+    /** The account is one of the embedded provider's, whose account and grants go too. */
+    isEmbeddedIdentity: boolean('is_embedded_identity').notNull(),
+    email: text('email').notNull(),
+    subscriptionId: text('subscription_id'),
+    step: text('step').notNull().default('recorded'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_deletions_user').on(t.userId)],
+);
+
+/** The files a deletion still has to remove, listed in the transaction that deletes their rows. */
+export const accountDeletionFiles = pgTable(
+  'account_deletion_files',
+  {
+    deletionId: text('deletion_id')
+      .notNull()
+      .references(() => accountDeletions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deletionId, t.key] })],
+);
+
+/**
+ * What the law asks to keep of a deleted account's payments (tax records): product, amount and
+ * date, with the provider's checkout id for the accountant; nothing that names the person.
+ */
+export const retainedPayments = pgTable('retained_payments', {
+  /** The provider's checkout session id. */
+  id: text('id').primaryKey(),
+  product: text('product').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  retainedAt: timestamp('retained_at', { withTimezone: true }).notNull().defaultNow(),
+});

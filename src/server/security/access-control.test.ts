@@ -59,6 +59,8 @@ let ownerId = '';
 
 const table: Record<string, RouteRow> = {
   'GET /api/health': { access: 'public', call: () => ({}), visitor: { status: 200 } },
+  // The owner's call confirms with another address: refused, so the owner's account stays for the next rows.
+  'POST /api/account/delete': { access: 'private', call: () => ({ payload: { confirmEmail: 'nobody@example.test' } }), owner: { status: 400 } },
   'GET /api/me': { access: 'public', call: () => ({}), visitor: { status: 200, check: (r) => expect(r.json()).toMatchObject({ user: null }) } },
   'POST /api/create-draft': {
     access: 'private',

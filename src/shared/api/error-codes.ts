@@ -63,6 +63,8 @@ export const ErrorCodes = {
   boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** 'Elimina account' confirmed with an address that is not the account's (400; nothing deleted). */
+  accountConfirmationMismatch: 'ACCOUNT_CONFIRMATION_MISMATCH',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -80,6 +80,7 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  accountConfirmationMismatch: "L'indirizzo scritto non è quello del tuo account.",
 };
 
 export type ApiMessages = typeof apiMessagesIt;
