@@ -779,6 +779,19 @@ export const en: Translations = {
     },
     deleteDefaultError: 'Error while deleting.',
     cancel: 'Cancel',
+    dataRights: {
+      title: 'Your data',
+      dangerZone: 'Danger zone',
+      deleteText:
+        'Delete your account for good: layouts, drafts, client requests, uploaded templates, logos, fonts and images, booth links. The subscription is cancelled at once, without a refund. Only the payment records the law requires us to keep remain (amount, date, product), without your name or address.',
+      delete: 'Delete account',
+      deleteDialogTitle: 'Delete the account?',
+      deleteDialogText: 'Deletion is final: nothing can be recovered. If you want a copy of your data, export it first.',
+      deleteConfirmLabel: 'To confirm, type your email address ({{email}})',
+      deleteConfirm: 'Delete for good',
+      deleting: 'Deleting…',
+      deleteError: 'The account could not be deleted. Try again shortly.',
+    },
   },
   upload: {
     title: 'Upload a custom template',

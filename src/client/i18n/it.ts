@@ -781,6 +781,19 @@ export const it = {
     },
     deleteDefaultError: "Errore durante l'eliminazione.",
     cancel: 'Annulla',
+    dataRights: {
+      title: 'I tuoi dati',
+      dangerZone: 'Zona pericolosa',
+      deleteText:
+        "Elimina per sempre il tuo account: layout, bozze, richieste dei clienti, template, loghi, font e immagini caricati, link per la cabina. L'abbonamento viene disdetto subito, senza rimborso. Restano solo i dati dei pagamenti che la legge ci obbliga a conservare (importo, data, prodotto), senza il tuo nome né il tuo indirizzo.",
+      delete: 'Elimina account',
+      deleteDialogTitle: "Eliminare l'account?",
+      deleteDialogText: "L'eliminazione è definitiva: nulla potrà essere recuperato. Se vuoi una copia dei tuoi dati, esportala prima.",
+      deleteConfirmLabel: 'Per confermare scrivi il tuo indirizzo email ({{email}})',
+      deleteConfirm: 'Elimina definitivamente',
+      deleting: 'Eliminazione in corso…',
+      deleteError: "Impossibile eliminare l'account. Riprova tra poco.",
+    },
   },
   upload: {
     title: 'Carica un template personale',

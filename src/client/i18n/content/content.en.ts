@@ -208,7 +208,7 @@ export const contentEn: ContentTranslations = {
       },
       retention: {
         title: 'How long we keep it',
-        text: 'We keep your data for as long as your account exists. When the account is closed we delete it, except what the law requires us to keep, such as the tax records of purchases.',
+        text: 'We keep your data for as long as your account exists. When you delete the account we delete at once the account, the profile, the layouts, the drafts, the client requests, the uploaded files (templates, logos, fonts, images) and the booth links, and cancel the subscription at the payment provider. We keep only the payment records tax law requires us to hold for ten years: product, amount and date of each purchase, without your name or email address.',
       },
       minors: {
         title: 'Minors',
@@ -220,7 +220,7 @@ export const contentEn: ContentTranslations = {
       },
       rights: {
         title: 'Your rights and closing your account',
-        text: 'You can ask us at any time to access, correct or delete your data or to receive a copy of it, and you can lodge a complaint with the Italian Data Protection Authority (Garante per la protezione dei dati personali). To close your account and delete your data, write to <mailLink>{{email}}</mailLink> from the address you sign in with.',
+        text: 'You can ask us at any time to access, correct or delete your data or to receive a copy of it, and you can lodge a complaint with the Italian Data Protection Authority (Garante per la protezione dei dati personali). You can delete your account and all your data yourself from the Dashboard, with “Delete account” in the “Your data” section; for any other request write to <mailLink>{{email}}</mailLink> from the address you sign in with.',
       },
       changes: {
         title: 'Changes to this policy',

@@ -211,7 +211,7 @@ export const contentIt = {
       },
       retention: {
         title: 'Per quanto tempo li conserviamo',
-        text: "Conserviamo i tuoi dati finché il tuo account esiste. Quando l'account viene chiuso li cancelliamo, tranne quelli che la legge ci obbliga a tenere, come i dati fiscali degli acquisti.",
+        text: "Conserviamo i tuoi dati finché il tuo account esiste. Quando elimini l'account cancelliamo subito l'account, il profilo, i layout, le bozze, le richieste dei clienti, i file caricati (template, loghi, font, immagini) e i link per la cabina, e disdiciamo l'abbonamento presso il fornitore dei pagamenti. Conserviamo soltanto i dati dei pagamenti che la legge fiscale ci obbliga a tenere per dieci anni: prodotto, importo e data di ogni acquisto, senza nome né indirizzo email.",
       },
       minors: {
         title: 'Minori',
@@ -223,7 +223,7 @@ export const contentIt = {
       },
       rights: {
         title: "I tuoi diritti e la chiusura dell'account",
-        text: "Puoi chiederci in ogni momento di accedere ai tuoi dati, correggerli, cancellarli o riceverne una copia, e puoi rivolgerti al Garante per la protezione dei dati personali. Per chiudere l'account e cancellare i tuoi dati scrivi a <mailLink>{{email}}</mailLink> dall'indirizzo con cui accedi.",
+        text: "Puoi chiederci in ogni momento di accedere ai tuoi dati, correggerli, cancellarli o riceverne una copia, e puoi rivolgerti al Garante per la protezione dei dati personali. Puoi eliminare da solo l'account e tutti i tuoi dati dalla Dashboard, con «Elimina account» nella sezione «I tuoi dati»; per ogni altra richiesta scrivi a <mailLink>{{email}}</mailLink> dall'indirizzo con cui accedi.",
       },
       changes: {
         title: 'Modifiche a questa informativa',
