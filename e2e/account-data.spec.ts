@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { MeResponse } from '../src/shared/api/me.js';
 import { expectLoggedOutTopBar, logIn, signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { expect, test } from './support/fixtures.js';
@@ -43,4 +45,33 @@ test("'Elimina account': confirmed by typing the address, then the account, its 
   await page.getByRole('link', { name: 'Accedi / Registrati' }).click();
   await logIn(page, email);
   await expect(page.getByText('Nessun account registrato con questa email.')).toBeVisible();
+});
+
+test("'Esporta i miei dati': the zip is built with its progress shown, then downloaded with the account, profile, layouts and requests", async ({ page }) => {
+  const email = uniqueEmail('export-me');
+  await signUpThroughTopBar(page, email);
+  await page.getByLabel('Nome attività').fill('Foto Export');
+  await page.getByLabel('Email di contatto').fill('studio@export.test');
+  await page.getByRole('button', { name: 'Salva profilo' }).click();
+  await expect(page.locator('.profile-form__message')).toContainText('Profilo salvato');
+  const request = await page.request.post('/api/test-hooks/catalog-request', {
+    data: {
+      template: { displayName: 'Eucalyptus Bloom', original_path: '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png', preview: '/assets/templates/matrimonio/cartolina_verticale/previews/eucalyptus-bloom.jpg' },
+      formData: { names: 'Giulia e Marco', eventDate: '12 giugno 2027', email: 'sposi@example.test', phone: '', city: 'Firenze', otherText: '' },
+    },
+  });
+  expect(request.status()).toBe(201);
+
+  const section = page.getByRole('region', { name: 'I tuoi dati' });
+  await section.getByRole('button', { name: 'Esporta i miei dati' }).click();
+  const link = section.getByRole('link', { name: /Scarica lo zip/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByText(/La copia è pronta\. Puoi scaricarla fino al/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const read = (name: string) => strFromU8(zip[name] ?? new Uint8Array());
+  expect(JSON.parse(read('account.json'))).toMatchObject({ email });
+  expect(JSON.parse(read('profile.json'))).toMatchObject({ businessName: 'Foto Export', contactEmail: 'studio@export.test' });
+  expect(read('requests/requests.csv')).toContain('Giulia e Marco');
+  expect(read('README.txt')).toContain('layouts/<id>/layout.json');
 });

@@ -58,6 +58,8 @@ import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
 import { registerAccountDeletions } from './plugins/register-account-deletions.js';
 import { registerDeleteAccountRoute } from './routes/api/account/delete-account-route.js';
+import { registerAccountExportRoutes } from './routes/api/account/account-export-routes.js';
+import { registerAccountExportSweep } from './plugins/register-account-export-sweep.js';
 import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
@@ -246,6 +248,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // 'Elimina account', and the job that finishes deletions a crash interrupted.
   registerDeleteAccountRoute(app, { ...api, payments: payments.provider, operatorData });
   registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
+  // 'Esporta i miei dati', and the sweep that rebuilds interrupted exports and deletes expired ones.
+  const exportDeps = { db: database.db, store: blobs, publicUrl: config.publicUrl, linkHours: config.exportLinkHours };
+  registerAccountExportRoutes(app, api, exportDeps);
+  registerAccountExportSweep(app, exportDeps);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
 
   registerRobotsRoute(app, config.publicUrl);

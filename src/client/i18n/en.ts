@@ -791,6 +791,16 @@ export const en: Translations = {
       deleteConfirm: 'Delete for good',
       deleting: 'Deleting…',
       deleteError: 'The account could not be deleted. Try again shortly.',
+      exportTitle: 'Export my data',
+      exportText:
+        'Download a zip with a copy of everything Cornice keeps for you: account and profile, layouts with their thumbnails, uploaded templates, logos, fonts and images, drafts, client requests (CSV too), passes and payments. We build it in the background and write to you when it is ready.',
+      export: 'Export my data',
+      exportAgain: 'Build a new copy',
+      exportProgress: 'Building: {{done}} of {{total}} items…',
+      exportReady: 'Your copy is ready. You can download it until {{date}}.',
+      exportDownload: 'Download the zip ({{size}})',
+      exportFailed: 'The copy could not be built. Try again.',
+      exportStartError: 'The export could not be started. Try again shortly.',
     },
   },
   upload: {

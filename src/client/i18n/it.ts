@@ -793,6 +793,16 @@ export const it = {
       deleteConfirm: 'Elimina definitivamente',
       deleting: 'Eliminazione in corso…',
       deleteError: "Impossibile eliminare l'account. Riprova tra poco.",
+      exportTitle: 'Esporta i miei dati',
+      exportText:
+        'Scarica in un file zip una copia di tutto quello che Cornice conserva per te: account e profilo, layout con le miniature, template, loghi, font e immagini caricati, bozze, richieste dei clienti (anche in CSV), pass e pagamenti. Lo prepariamo in background e ti scriviamo quando è pronto.',
+      export: 'Esporta i miei dati',
+      exportAgain: 'Prepara una nuova copia',
+      exportProgress: 'Preparazione in corso: {{done}} di {{total}} elementi…',
+      exportReady: 'La copia è pronta. Puoi scaricarla fino al {{date}}.',
+      exportDownload: 'Scarica lo zip ({{size}})',
+      exportFailed: 'Non è stato possibile preparare la copia. Riprova.',
+      exportStartError: 'Impossibile avviare l’esportazione. Riprova tra poco.',
     },
   },
   upload: {

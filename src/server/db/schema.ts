@@ -561,3 +561,27 @@ export const retainedPayments = pgTable('retained_payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   retainedAt: timestamp('retained_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * 'Esporta i miei dati': a zip of the account built in the background. pending, then running
+ * (done_items of total_items), then ready (the zip under blob_key until expires_at) or failed.
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    doneItems: integer('done_items').notNull().default(0),
+    totalItems: integer('total_items').notNull().default(0),
+    blobKey: text('blob_key'),
+    byteSize: bigint('byte_size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('account_exports_user').on(t.userId, t.createdAt)],
+);

@@ -61,6 +61,9 @@ const table: Record<string, RouteRow> = {
   'GET /api/health': { access: 'public', call: () => ({}), visitor: { status: 200 } },
   // The owner's call confirms with another address: refused, so the owner's account stays for the next rows.
   'POST /api/account/delete': { access: 'private', call: () => ({ payload: { confirmEmail: 'nobody@example.test' } }), owner: { status: 400 } },
+  'POST /api/account/exports': { access: 'private', call: () => ({ payload: {} }), owner: { status: 202, changes: true } },
+  'GET /api/account/exports/latest': { access: 'private', call: () => ({}), owner: { status: 200 } },
+  'GET /api/account/exports/:id/download': { access: 'private', call: () => ({ url: '/api/account/exports/exp_never_made/download' }), other: { status: 404 } },
   'GET /api/me': { access: 'public', call: () => ({}), visitor: { status: 200, check: (r) => expect(r.json()).toMatchObject({ user: null }) } },
   'POST /api/create-draft': {
     access: 'private',

@@ -65,6 +65,8 @@ export const ErrorCodes = {
   internal: 'INTERNAL',
   /** 'Elimina account' confirmed with an address that is not the account's (400; nothing deleted). */
   accountConfirmationMismatch: 'ACCOUNT_CONFIRMATION_MISMATCH',
+  /** The download link of an account export past its lifetime (410; the zip is gone). */
+  accountExportExpired: 'ACCOUNT_EXPORT_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -78,4 +78,5 @@ export const apiMessagesEn: ApiMessages = {
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',
   accountConfirmationMismatch: "The address you typed is not your account's.",
+  accountExportExpired: 'The link to download your data has expired: ask for a new copy.',
 };

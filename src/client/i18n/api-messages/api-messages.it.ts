@@ -81,6 +81,7 @@ export const apiMessagesIt = {
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
   accountConfirmationMismatch: "L'indirizzo scritto non è quello del tuo account.",
+  accountExportExpired: 'Il link per scaricare i tuoi dati è scaduto: chiedi una nuova copia.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

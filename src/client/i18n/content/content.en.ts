@@ -220,7 +220,7 @@ export const contentEn: ContentTranslations = {
       },
       rights: {
         title: 'Your rights and closing your account',
-        text: 'You can ask us at any time to access, correct or delete your data or to receive a copy of it, and you can lodge a complaint with the Italian Data Protection Authority (Garante per la protezione dei dati personali). You can delete your account and all your data yourself from the Dashboard, with “Delete account” in the “Your data” section; for any other request write to <mailLink>{{email}}</mailLink> from the address you sign in with.',
+        text: 'You can ask us at any time to access, correct or delete your data or to receive a copy of it, and you can lodge a complaint with the Italian Data Protection Authority (Garante per la protezione dei dati personali). From the Dashboard, in the “Your data” section, you can download a copy of all your data yourself (“Export my data”: a zip file you can download for 72 hours) and delete the account with all your data (“Delete account”); for any other request write to <mailLink>{{email}}</mailLink> from the address you sign in with.',
       },
       changes: {
         title: 'Changes to this policy',

@@ -223,7 +223,7 @@ export const contentIt = {
       },
       rights: {
         title: "I tuoi diritti e la chiusura dell'account",
-        text: "Puoi chiederci in ogni momento di accedere ai tuoi dati, correggerli, cancellarli o riceverne una copia, e puoi rivolgerti al Garante per la protezione dei dati personali. Puoi eliminare da solo l'account e tutti i tuoi dati dalla Dashboard, con «Elimina account» nella sezione «I tuoi dati»; per ogni altra richiesta scrivi a <mailLink>{{email}}</mailLink> dall'indirizzo con cui accedi.",
+        text: "Puoi chiederci in ogni momento di accedere ai tuoi dati, correggerli, cancellarli o riceverne una copia, e puoi rivolgerti al Garante per la protezione dei dati personali. Dalla Dashboard, nella sezione «I tuoi dati», puoi scaricare da solo una copia di tutti i tuoi dati («Esporta i miei dati»: un file zip, scaricabile per 72 ore) ed eliminare l'account con tutti i tuoi dati («Elimina account»); per ogni altra richiesta scrivi a <mailLink>{{email}}</mailLink> dall'indirizzo con cui accedi.",
       },
       changes: {
         title: 'Modifiche a questa informativa',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountExportPanel } from './account-export-panel';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The operator's own data: a copy of all of it, and the deletion of the account (a danger zone). */
@@ -11,6 +12,7 @@ export function DataRightsSection({ email }: { email: string }) {
       <h2 id="dashboard-data-rights" className="dashboard-card__title">
         {t('dashboard.dataRights.title')}
       </h2>
+      <AccountExportPanel />
       <div className="data-rights__danger" role="group" aria-labelledby="dashboard-danger-zone">
         <h3 id="dashboard-danger-zone" className="data-rights__heading">
           {t('dashboard.dataRights.dangerZone')}

@@ -47,6 +47,7 @@ export async function deleteAccountRows(db: Database, job: DeletionJob): Promise
           union select preview_key from custom_templates where user_id = ${job.userId}
           union select key from brand_fonts where user_id = ${job.userId}
           union select key from layout_images where user_id = ${job.userId}
+          union select blob_key from account_exports where user_id = ${job.userId}
           union select r.blob_key from booth_pack_revisions r join booth_pack_links l on l.layout_id = r.layout_id where l.user_id = ${job.userId}
         ) owned where file_key is not null
         on conflict do nothing`);
