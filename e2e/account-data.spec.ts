@@ -75,3 +75,34 @@ test("'Esporta i miei dati': the zip is built with its progress shown, then down
   expect(read('requests/requests.csv')).toContain('Giulia e Marco');
   expect(read('README.txt')).toContain('layouts/<id>/layout.json');
 });
+
+test("a request's client data is erased from its card after a confirmation; the profile sets how long it is kept", async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('erase-request'));
+  const request = await page.request.post('/api/test-hooks/catalog-request', {
+    data: {
+      template: { displayName: 'Eucalyptus Bloom', original_path: '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png', preview: '/assets/templates/matrimonio/cartolina_verticale/previews/eucalyptus-bloom.jpg' },
+      formData: { names: 'Giulia e Marco', eventDate: '12 giugno 2027', email: 'sposi@example.test', phone: '+39 333 1234567', city: 'Firenze', otherText: 'Colori chiari' },
+    },
+  });
+  expect(request.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByLabel('Conserva i dati dei clienti nelle richieste per')).toHaveValue('24');
+  const card = page.getByRole('listitem').filter({ hasText: 'Giulia e Marco' });
+  await card.getByRole('button', { name: 'Cancella dati personali' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancellare i dati personali del cliente?' });
+  await dialog.getByRole('button', { name: 'Cancella dati' }).click();
+  await expect(page.getByText('Dati personali del cliente cancellati.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const erased = page.getByRole('listitem').filter({ hasText: /Dati personali del cliente cancellati il/ });
+  await expect(erased).toBeVisible();
+  await expect(erased).toContainText('12 giugno 2027');
+  await expect(erased).not.toContainText('Giulia e Marco');
+  await expect(erased).not.toContainText('sposi@example.test');
+  await expect(erased.getByRole('button', { name: 'Cancella dati personali' })).toHaveCount(0);
+
+  await page.getByLabel('Conserva i dati dei clienti nelle richieste per').selectOption('6');
+  await page.getByLabel('Email di contatto').fill('studio@erase.test');
+  await page.getByRole('button', { name: 'Salva profilo' }).click();
+  await expect(page.locator('.profile-form__message')).toContainText('Profilo salvato');
+  expect(MeResponse.parse(await (await page.request.get('/api/me')).json()).profile?.requestRetentionMonths).toBe(6);
+});

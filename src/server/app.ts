@@ -37,6 +37,8 @@ import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/updat
 import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
+import { registerEraseRequestPersonalDataRoute } from './routes/api/requests/erase-request-personal-data-route.js';
+import { registerRequestRetention } from './plugins/register-request-retention.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
 import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
 import { registerListCatalogRequestsRoute } from './routes/api/requests/list-catalog-requests-route.js';
@@ -189,7 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerLogoutRoute(auth, ctx);
   });
   registerHealthRoute(app, database);
-  registerMeRoute(app, database.db, resolver);
+  registerMeRoute(app, database.db, resolver, config.requestRetentionMonths);
   const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads) };
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
@@ -207,6 +209,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerNewRequestsCountRoute(app, api);
   registerExportCatalogRequestsRoute(app, api);
   registerDeleteCatalogRequestRoute(app, api);
+  registerEraseRequestPersonalDataRoute(app, api);
+  registerRequestRetention(app, database.db, config.requestRetentionMonths);
   registerUpdateRequestStatusRoute(app, api);
   registerDeleteUnlockedTemplateRoute(app, api);
   registerListUnlockedTemplatesRoute(app, api);
@@ -260,7 +264,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),
-    bootStateSources: { db: database.db, resolver },
+    bootStateSources: { db: database.db, resolver, defaultRetentionMonths: config.requestRetentionMonths },
   });
   return app;
 }

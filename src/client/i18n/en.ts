@@ -681,6 +681,10 @@ export const en: Translations = {
       error: 'Errore: {{message}}',
       logoDefaultError: 'Error while uploading the logo.',
       saveDefaultError: 'Error while saving the profile.',
+      retention: "Keep clients' data in requests for",
+      retentionMonths_one: '{{count}} month after the event',
+      retentionMonths_other: '{{count}} months after the event',
+      retentionHint: 'After this period the names, email, phone, city and notes of requests are erased; status, dates and template stay.',
     },
     requests: {
       title: 'Client requests',
@@ -736,6 +740,14 @@ export const en: Translations = {
       shownOf: '{{shown}} of {{total}} requests',
       loadMore: 'Load more',
       loadingMore: 'Loading…',
+      erase: 'Erase personal data',
+      eraseTitle: "Erase the client's personal data?",
+      eraseText:
+        'The names, email, phone, city, notes and requested changes of this request ({{names}}) will be erased at once. Status, dates and template stay. This cannot be undone.',
+      eraseConfirm: 'Erase data',
+      erased: "The client's personal data was erased.",
+      erasedOn: "The client's personal data was erased on {{date}}.",
+      eraseDefaultError: 'Error while erasing the data.',
     },
     unlocked: {
       title: 'Unlocked templates',

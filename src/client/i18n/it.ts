@@ -683,6 +683,10 @@ export const it = {
       error: 'Errore: {{message}}',
       logoDefaultError: 'Errore durante il caricamento del logo.',
       saveDefaultError: 'Errore durante il salvataggio del profilo.',
+      retention: 'Conserva i dati dei clienti nelle richieste per',
+      retentionMonths_one: '{{count}} mese dopo l’evento',
+      retentionMonths_other: '{{count}} mesi dopo l’evento',
+      retentionHint: 'Passato questo periodo nomi, email, telefono, città e note delle richieste vengono cancellati; restano stato, date e template.',
     },
     requests: {
       title: 'Richieste dei clienti',
@@ -738,6 +742,14 @@ export const it = {
       shownOf: '{{shown}} di {{total}} richieste',
       loadMore: 'Carica altre',
       loadingMore: 'Caricamento…',
+      erase: 'Cancella dati personali',
+      eraseTitle: 'Cancellare i dati personali del cliente?',
+      eraseText:
+        'Di questa richiesta ({{names}}) saranno cancellati subito nomi, email, telefono, città, note e modifiche richieste. Restano lo stato, le date e il template. Questa azione è irreversibile.',
+      eraseConfirm: 'Cancella dati',
+      erased: 'Dati personali del cliente cancellati.',
+      erasedOn: 'Dati personali del cliente cancellati il {{date}}.',
+      eraseDefaultError: 'Errore durante la cancellazione dei dati.',
     },
     unlocked: {
       title: 'Template sbloccati',

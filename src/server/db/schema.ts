@@ -34,6 +34,8 @@ export const users = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     secondaryEmail: text('secondary_email').notNull().default(''),
+    /** Months after the event a request keeps its client's personal data; null: REQUEST_RETENTION_MONTHS. */
+    requestRetentionMonths: integer('request_retention_months'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
@@ -187,6 +189,8 @@ export const catalogRequests = pgTable(
     layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
     /** Names, email, phone, city and event date, lower case without accents: what the dashboard's search matches. */
     searchText: text('search_text').generatedAlwaysAs(catalogRequestSearchTextSql),
+    /** When the client's personal fields were erased (retention period past, or the operator asked); the statistics stay. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   // The dashboard pages an operator's requests newest first on (created_at, id), all or of one
   // status; the public per-operator cap counts the last hour.

@@ -120,6 +120,7 @@ const table: Record<string, RouteRow> = {
     owner: { status: 200, check: (r) => expect(r.body).toContain('Anna e Luca') },
     other: { status: 200, check: (r) => expect(r.body).not.toContain('Anna e Luca') },
   },
+  'POST /api/erase-request-personal-data': { access: 'private', call: (o) => ({ payload: { requestId: o.requestId } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/delete-catalog-request': { access: 'private', call: (o) => ({ payload: { requestId: o.requestId } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/update-request-status': {
     access: 'private',

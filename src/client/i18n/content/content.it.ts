@@ -162,7 +162,7 @@ export const contentIt = {
       },
       userContent: {
         title: 'I tuoi contenuti',
-        text: 'Restano tuoi i contenuti che carichi (logo, immagini, template personali) e i dati del tuo profilo: ci permetti di conservarli e di mostrarli solo per fornirti il servizio, per esempio nel tuo catalogo e nelle bozze per i tuoi clienti. Devi avere i diritti su ciò che carichi e non puoi caricare contenuti illeciti o che violano diritti di altri.',
+        text: 'Restano tuoi i contenuti che carichi (logo, immagini, template personali) e i dati del tuo profilo: ci permetti di conservarli e di mostrarli solo per fornirti il servizio, per esempio nel tuo catalogo e nelle bozze per i tuoi clienti. Devi avere i diritti su ciò che carichi e non puoi caricare contenuti illeciti o che violano diritti di altri. Puoi scaricarne in ogni momento una copia completa («Esporta i miei dati») ed eliminarli insieme all’account («Elimina account»), dalla Dashboard. Per i dati dei tuoi clienti nelle richieste del catalogo tratti i dati come titolare e Cornice per tuo conto: nomi, email, telefono, città e note vengono cancellati automaticamente 24 mesi dopo la data dell’evento (o dopo il periodo che scegli nel profilo), e puoi cancellarli prima, richiesta per richiesta.',
       },
       liability: {
         title: 'Limitazione di responsabilità',
@@ -211,7 +211,7 @@ export const contentIt = {
       },
       retention: {
         title: 'Per quanto tempo li conserviamo',
-        text: "Conserviamo i tuoi dati finché il tuo account esiste. Quando elimini l'account cancelliamo subito l'account, il profilo, i layout, le bozze, le richieste dei clienti, i file caricati (template, loghi, font, immagini) e i link per la cabina, e disdiciamo l'abbonamento presso il fornitore dei pagamenti. Conserviamo soltanto i dati dei pagamenti che la legge fiscale ci obbliga a tenere per dieci anni: prodotto, importo e data di ogni acquisto, senza nome né indirizzo email.",
+        text: "Conserviamo i tuoi dati finché il tuo account esiste. Quando elimini l'account cancelliamo subito l'account, il profilo, i layout, le bozze, le richieste dei clienti, i file caricati (template, loghi, font, immagini) e i link per la cabina, e disdiciamo l'abbonamento presso il fornitore dei pagamenti. Conserviamo soltanto i dati dei pagamenti che la legge fiscale ci obbliga a tenere per dieci anni: prodotto, importo e data di ogni acquisto, senza nome né indirizzo email. I dati dei clienti che arrivano dal catalogo di un operatore (nomi, email, telefono, città e note) li conserviamo per conto dell'operatore fino a 24 mesi dopo la data dell'evento, o per il periodo che l'operatore sceglie nel suo profilo; poi un processo giornaliero li cancella, lasciando solo stato, date e template per le statistiche. L'operatore può cancellarli prima, richiesta per richiesta.",
       },
       minors: {
         title: 'Minori',

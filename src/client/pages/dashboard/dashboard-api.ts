@@ -19,6 +19,7 @@ export const dashboardApi = {
   uploadLogo: async (logoBase64: string, logoType: LogoType) => (await postJson('/api/upload-logo', { logoBase64, logoType }, UploadLogoResponse)).logoUrl,
   saveProfile: (profile: UpdateUserMetadataRequest) => postJson('/api/update-user-metadata', profile, SuccessResponse),
   deleteRequest: (requestId: string) => postJson('/api/delete-catalog-request', { requestId }, SuccessResponse),
+  erasePersonalData: (requestId: string) => postJson('/api/erase-request-personal-data', { requestId }, SuccessResponse),
   updateRequestStatus: (requestId: string, newStatus: RequestStatus) => postJson('/api/update-request-status', { requestId, newStatus }, SuccessResponse),
   /** A page of the operator's passes in a state; the first carries their number. */
   listUnlocked: (state: UnlockState, cursor?: string) =>

@@ -12,6 +12,7 @@ import { RequestCard, requestTemplateId } from './request-card';
 import { RequestFilters } from './request-filters';
 import { totalOf } from './request-list-model';
 import { useRequestList } from './use-request-list';
+import { dashboardApi } from './dashboard-api';
 import './request-filters.css';
 
 interface RequestsSectionProps {
@@ -26,6 +27,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const { state, filters } = requests;
   const [alert, setAlert] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRequestItem | null>(null);
+  const [toErase, setToErase] = useState<CatalogRequestItem | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusListItem = useFocusListItem(listRef);
   const { onStartPurchase, purchasingId, purchaseDialogs } = useTemplatePurchase();
@@ -54,6 +56,19 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
       setAlert(t('dashboard.requests.deleted'));
     } catch (error) {
       setAlert(serverMessageOf(error) ?? t('dashboard.deleteDefaultError'));
+    }
+  };
+
+  const onConfirmErase = async () => {
+    const request = toErase;
+    setToErase(null);
+    if (request === null) return;
+    try {
+      await dashboardApi.erasePersonalData(request.id);
+      requests.reload();
+      setAlert(t('dashboard.requests.erased'));
+    } catch (error) {
+      setAlert(serverMessageOf(error) ?? t('dashboard.requests.eraseDefaultError'));
     }
   };
 
@@ -107,6 +122,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
                 isPurchasing={purchasingId === requestTemplateId(request)}
                 onStatusChange={(changed, status) => void onStatusChange(changed, status)}
                 onDelete={setToDelete}
+                onErasePersonalData={setToErase}
                 onUnlock={onUnlock}
                 onError={setAlert}
               />
@@ -132,6 +148,16 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
           cancelLabel={t('dashboard.cancel')}
           onConfirm={() => void onConfirmDelete()}
           onCancel={() => setToDelete(null)}
+        />
+      )}
+      {toErase !== null && (
+        <ConfirmDialog
+          title={t('dashboard.requests.eraseTitle')}
+          message={t('dashboard.requests.eraseText', { names: toErase.formData.names })}
+          confirmLabel={t('dashboard.requests.eraseConfirm')}
+          cancelLabel={t('dashboard.cancel')}
+          onConfirm={() => void onConfirmErase()}
+          onCancel={() => setToErase(null)}
         />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}

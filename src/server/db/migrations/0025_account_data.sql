@@ -14,3 +14,6 @@ CREATE TABLE "account_exports" (
 --> statement-breakpoint
 ALTER TABLE "account_exports" ADD CONSTRAINT "account_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_exports_user" ON "account_exports" USING btree ("user_id","created_at");
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "request_retention_months" integer;--> statement-breakpoint
+ALTER TABLE "catalog_requests" ADD COLUMN "personal_data_erased_at" timestamp with time zone;
