@@ -81,6 +81,8 @@ import type { PaymentsContext } from './routes/api/checkout/payments-context.js'
 import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook-route.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
+import { PausableDeleteBlobStore } from './storage/pausable-delete-blob-store.js';
+import { registerBackupRoute } from './backup/backup-route.js';
 import { UploadGate } from './uploads/upload-gate.js';
 
 export interface ApiRoute {
@@ -147,12 +149,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   if (options.database === undefined) app.addHook('onClose', () => database.close());
 
-  let blobs = options.blobStore;
-  if (blobs === undefined) {
+  let ownStore = options.blobStore;
+  if (ownStore === undefined) {
     const handle = createBlobStore(config.storage);
     app.addHook('onClose', () => handle.close());
-    blobs = handle.store;
+    ownStore = handle.store;
   }
+  // A backup holds deletions of files back while it copies them (src/server/backup).
+  const pausableBlobs = new PausableDeleteBlobStore(ownStore);
+  const blobs: BlobStore = pausableBlobs;
 
   registerMailDispatcher(app, config, database.db);
 
@@ -257,6 +262,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAccountExportRoutes(app, api, exportDeps);
   registerAccountExportSweep(app, exportDeps);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
+  await registerBackupRoute(app, config, database, pausableBlobs);
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);

@@ -290,7 +290,7 @@ describe('access control on every /api route', () => {
         expect(await fingerprintDatabase(t.database.db), `other operator ${key} changed the database`).toEqual(before);
       }
     }
-  });
+  }, 90_000);
 
   it('serves public routes to a visitor', async () => {
     const objects = await createOperatorObjects(t.database.db, owner, tinyPng);
@@ -316,7 +316,7 @@ describe('access control on every /api route', () => {
       if (row.owner.changes === true) expect(await fingerprintDatabase(t.database.db), `owner ${key}`).not.toEqual(before);
       row.owner.check?.(response, objects);
     }
-  });
+  }, 90_000);
 });
 
 describe('mass assignment', () => {

@@ -67,6 +67,8 @@ export const ErrorCodes = {
   accountConfirmationMismatch: 'ACCOUNT_CONFIRMATION_MISMATCH',
   /** The download link of an account export past its lifetime (410; the zip is gone). */
   accountExportExpired: 'ACCOUNT_EXPORT_EXPIRED',
+  /** POST /admin/backup on PostgreSQL or S3, which have their own backup tools (409). */
+  backupUnsupported: 'BACKUP_UNSUPPORTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -79,4 +79,5 @@ export const apiMessagesEn: ApiMessages = {
   boothPackNotPublished: 'This layout is not published.',
   accountConfirmationMismatch: "The address you typed is not your account's.",
   accountExportExpired: 'The link to download your data has expired: ask for a new copy.',
+  backupUnsupported: 'The built-in backup works only with PGlite and files on disk: for PostgreSQL use pg_dump, for S3 bucket versioning.',
 };

@@ -82,6 +82,7 @@ export const apiMessagesIt = {
   boothPackNotPublished: 'Questo layout non è pubblicato.',
   accountConfirmationMismatch: "L'indirizzo scritto non è quello del tuo account.",
   accountExportExpired: 'Il link per scaricare i tuoi dati è scaduto: chiedi una nuova copia.',
+  backupUnsupported: 'Backup integrato solo con PGlite e file su disco: per PostgreSQL usa pg_dump, per S3 il versioning del bucket.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
