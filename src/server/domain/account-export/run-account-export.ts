@@ -41,14 +41,18 @@ export async function runAccountExport(deps: AccountExportDeps, exportId: string
     const byteSize = await deps.store.putStream(key, zipStream(counted(deps.db, exportId, accountExportEntries(deps.db, deps.store, job.userId))), 'application/zip');
     const finishedAt = new Date();
     const expiresAt = new Date(finishedAt.getTime() + deps.linkHours * 3600 * 1000);
-    await deps.db.transaction(async (tx) => {
-      await tx
+    const isRecorded = await deps.db.transaction(async (tx) => {
+      const [ready] = await tx
         .update(accountExports)
         .set({ status: 'ready', doneItems: sql`${accountExports.totalItems}`, blobKey: key, byteSize, finishedAt, expiresAt })
-        .where(eq(accountExports.id, exportId));
+        .where(eq(accountExports.id, exportId))
+        .returning({ id: accountExports.id });
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, job.userId));
-      if (user !== undefined) await queueEmail(tx, exportReadyMail(user.email, deps.publicUrl, expiresAt));
+      if (ready !== undefined && user !== undefined) await queueEmail(tx, exportReadyMail(user.email, deps.publicUrl, expiresAt));
+      return ready !== undefined;
     });
+    // The account was deleted while its zip was being built: the zip must not outlive it.
+    if (!isRecorded) await deps.store.delete(key);
   } catch (error) {
     await deps.store.delete(key).catch(() => undefined);
     await deps.db
