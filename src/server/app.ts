@@ -41,6 +41,8 @@ import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/updat
 import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
+import { registerEraseRequestPersonalDataRoute } from './routes/api/requests/erase-request-personal-data-route.js';
+import { registerRequestRetention } from './plugins/register-request-retention.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
 import { registerDeleteSenderRequestsRoute } from './routes/api/requests/delete-sender-requests-route.js';
 import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
@@ -61,6 +63,10 @@ import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-c
 import { registerLayoutRoutes } from './routes/api/layouts/register-layout-routes.js';
 import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand-font-routes.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
+import { registerAccountDeletions } from './plugins/register-account-deletions.js';
+import { registerDeleteAccountRoute } from './routes/api/account/delete-account-route.js';
+import { registerAccountExportRoutes } from './routes/api/account/account-export-routes.js';
+import { registerAccountExportSweep } from './plugins/register-account-export-sweep.js';
 import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
@@ -80,6 +86,8 @@ import type { PaymentsContext } from './routes/api/checkout/payments-context.js'
 import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook-route.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
+import { PausableDeleteBlobStore } from './storage/pausable-delete-blob-store.js';
+import { registerBackupRoute } from './backup/backup-route.js';
 import { UploadGate } from './uploads/upload-gate.js';
 import { BrandFontReader } from './fonts/read-brand-font.js';
 import { serializeRequestForLog } from './http/request-log-serializer.js';
@@ -152,12 +160,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   if (options.database === undefined) app.addHook('onClose', () => database.close());
 
-  let blobs = options.blobStore;
-  if (blobs === undefined) {
+  let ownStore = options.blobStore;
+  if (ownStore === undefined) {
     const handle = createBlobStore(config.storage);
     app.addHook('onClose', () => handle.close());
-    blobs = handle.store;
+    ownStore = handle.store;
   }
+  // A backup holds deletions of files back while it copies them (src/server/backup).
+  const pausableBlobs = new PausableDeleteBlobStore(ownStore);
+  const blobs: BlobStore = pausableBlobs;
 
   registerMailDispatcher(app, config, database.db);
 
@@ -196,7 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerLogoutRoute(auth, ctx);
   });
   registerHealthRoute(app, database);
-  registerMeRoute(app, database.db, resolver);
+  registerMeRoute(app, database.db, resolver, config.requestRetentionMonths);
   const fontReader = new BrandFontReader(config.workers.fonts, config.uploads.concurrency);
   app.addHook('onClose', () => fontReader.close());
   const renderPool = new RenderPool(config.render);
@@ -219,6 +230,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerExportCatalogRequestsRoute(app, api);
   registerDeleteCatalogRequestRoute(app, api);
   registerDeleteSenderRequestsRoute(app, api);
+  registerEraseRequestPersonalDataRoute(app, api);
+  registerRequestRetention(app, database.db, config.requestRetentionMonths);
   registerUpdateRequestStatusRoute(app, api);
   registerDeleteUnlockedTemplateRoute(app, api);
   registerListUnlockedTemplatesRoute(app, api);
@@ -259,7 +272,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCreateCheckoutSessionRoute(app, payments);
   registerCreatePortalSessionRoute(app, payments);
   await registerStripeWebhookRoute(app, payments);
+  // 'Elimina account', and the job that finishes deletions a crash interrupted.
+  registerDeleteAccountRoute(app, { ...api, payments: payments.provider, operatorData });
+  registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
+  // 'Esporta i miei dati', and the sweep that rebuilds interrupted exports and deletes expired ones.
+  const exportDeps = { db: database.db, store: blobs, publicUrl: config.publicUrl, linkHours: config.exportLinkHours };
+  registerAccountExportRoutes(app, api, exportDeps);
+  registerAccountExportSweep(app, exportDeps);
   if (config.testHooks) registerTestHooks(app, database.db, resolver);
+  await registerBackupRoute(app, config, database, pausableBlobs);
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
@@ -267,7 +288,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),
-    bootStateSources: { db: database.db, resolver },
+    bootStateSources: { db: database.db, resolver, defaultRetentionMonths: config.requestRetentionMonths },
   });
   return app;
 }

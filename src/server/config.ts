@@ -24,6 +24,8 @@ const EnvSchema = z.object({
       message: "'false', the number of proxy hops in front of the app (1, 2 …) or a comma list of proxy addresses/CIDRs",
     }),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  EXPORT_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+  REQUEST_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PUBLIC_POST_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_POST_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -103,6 +105,10 @@ export interface AppConfig {
   /** false, a hop count, or the proxies' addresses: never "trust whoever says so". */
   trustProxy: false | number | string[];
   sessionTtlHours: number;
+  /** How long the zip of 'Esporta i miei dati' can be downloaded, then it is deleted. */
+  exportLinkHours: number;
+  /** Months after the event date a catalogue request keeps its client's personal data (the operator may choose another period). */
+  requestRetentionMonths: number;
   rateLimits: {
     loginPerMinute: number;
     /** Per client address, on the public forms (catalogue request, the client's answer). */
@@ -175,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    exportLinkHours: e.EXPORT_LINK_HOURS,
+    requestRetentionMonths: e.REQUEST_RETENTION_MONTHS,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       publicPostPerMinute: e.RATE_LIMIT_PUBLIC_POST_PER_MINUTE,

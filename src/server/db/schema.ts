@@ -34,6 +34,8 @@ export const users = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     secondaryEmail: text('secondary_email').notNull().default(''),
+    /** Months after the event a request keeps its client's personal data; null: REQUEST_RETENTION_MONTHS. */
+    requestRetentionMonths: integer('request_retention_months'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
@@ -189,6 +191,8 @@ export const catalogRequests = pgTable(
     searchText: text('search_text').generatedAlwaysAs(catalogRequestSearchTextSql),
     /** The sender's network (IPv4 /24, IPv6 /56), counted by its own hourly cap; '' for requests stored before it was kept. */
     senderNetwork: text('sender_network').notNull().default(''),
+    /** When the client's personal fields were erased (retention period past, or the operator asked); the statistics stay. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   // The dashboard pages an operator's requests newest first on (created_at, id), all or of one
   // status; the public per-operator cap counts the last hour.
@@ -308,9 +312,8 @@ export const sandboxSubscriptions = pgTable(
   'sandbox_subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's record outlives a deleted account (as Stripe's does), cancelled and without its user. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: text('customer_id').notNull(),
     priceId: text('price_id').notNull(),
     /** Stripe's statuses: active, canceled … */
@@ -532,4 +535,77 @@ export const proofOfWorkSpent = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('proof_of_work_spent_expires').on(t.expiresAt)],
+);
+
+/**
+ * An operator's request to delete their account: recorded before any of the work, so a crash
+ * leaves a job the next start resumes. `step` is how far it went (recorded, cancelled,
+ * rows-deleted); the row goes once the last file is gone.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: text('id').primaryKey(),
+    /** Not a foreign key: the user row is deleted halfway through the job. */
+    userId: text('user_id').notNull(),
+    oidcSubject: text('oidc_subject').notNull(),
+    /** The account is one of the embedded provider's, whose account and grants go too. */
+    isEmbeddedIdentity: boolean('is_embedded_identity').notNull(),
+    email: text('email').notNull(),
+    subscriptionId: text('subscription_id'),
+    step: text('step').notNull().default('recorded'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_deletions_user').on(t.userId)],
+);
+
+/** The files a deletion still has to remove, listed in the transaction that deletes their rows. */
+export const accountDeletionFiles = pgTable(
+  'account_deletion_files',
+  {
+    deletionId: text('deletion_id')
+      .notNull()
+      .references(() => accountDeletions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deletionId, t.key] })],
+);
+
+/**
+ * What the law asks to keep of a deleted account's payments (tax records): product, amount and
+ * date, with the provider's checkout id for the accountant; nothing that names the person.
+ */
+export const retainedPayments = pgTable('retained_payments', {
+  /** The provider's checkout session id. */
+  id: text('id').primaryKey(),
+  product: text('product').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  retainedAt: timestamp('retained_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * 'Esporta i miei dati': a zip of the account built in the background. pending, then running
+ * (done_items of total_items), then ready (the zip under blob_key until expires_at) or failed.
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    doneItems: integer('done_items').notNull().default(0),
+    totalItems: integer('total_items').notNull().default(0),
+    blobKey: text('blob_key'),
+    byteSize: bigint('byte_size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('account_exports_user').on(t.userId, t.createdAt)],
 );

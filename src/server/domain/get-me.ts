@@ -7,7 +7,8 @@ import type { Database } from '../db/client.js';
 import { unlockedTemplates, users } from '../db/schema.js';
 
 /** The account as it is now in the database, so a purchase shows without logging in again. */
-export async function getMe(db: Database, userId: string, now = new Date()): Promise<MeResponse> {
+/** `defaultRetentionMonths`: REQUEST_RETENTION_MONTHS, shown when the operator chose no period. */
+export async function getMe(db: Database, userId: string, now = new Date(), defaultRetentionMonths?: number): Promise<MeResponse> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (user === undefined) return visitorMe;
   const unlockRows = await db.select().from(unlockedTemplates).where(eq(unlockedTemplates.userId, userId));
@@ -34,6 +35,11 @@ export async function getMe(db: Database, userId: string, now = new Date()): Pro
       contactEmail: user.contactEmail,
       contactPhone: user.contactPhone,
       secondaryEmail: user.secondaryEmail,
+      ...(user.requestRetentionMonths !== null
+        ? { requestRetentionMonths: user.requestRetentionMonths }
+        : defaultRetentionMonths === undefined
+          ? {}
+          : { requestRetentionMonths: defaultRetentionMonths }),
     },
     plan,
     unlockedTemplates: unlocked,

@@ -53,6 +53,7 @@ export function selectCatalogRequestsPage(db: Database, operatorId: string, opti
       clientChanges: catalogRequests.clientChanges,
       layoutId: catalogRequests.layoutId,
       draftLayoutRevision: drafts.layoutRevision,
+      personalDataErasedAt: catalogRequests.personalDataErasedAt,
     })
     .from(catalogRequests)
     // The revision the client saw: the draft's, by its primary key.
@@ -64,6 +65,7 @@ export function selectCatalogRequestsPage(db: Database, operatorId: string, opti
 
 type RequestRow = Pick<typeof catalogRequests.$inferSelect, 'id' | 'createdAt' | 'status' | 'draftId' | 'template' | 'formData' | 'clientChanges' | 'layoutId'> & {
   draftLayoutRevision: number | null;
+  personalDataErasedAt?: Date | null;
 };
 
 export function toCatalogRequestItem(row: RequestRow): CatalogRequestItem {
@@ -90,5 +92,6 @@ export function toCatalogRequestItem(row: RequestRow): CatalogRequestItem {
     layoutId: row.layoutId,
     draftLayoutRevision: row.draftLayoutRevision,
     customTemplate: null,
+    personalDataErasedAt: row.personalDataErasedAt?.toISOString() ?? null,
   };
 }

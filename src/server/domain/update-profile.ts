@@ -20,6 +20,7 @@ export async function updateProfile(db: Database, store: BlobStore, userId: stri
       contactEmail: profile.contactEmail,
       contactPhone: profile.contactPhone,
       secondaryEmail: profile.secondaryEmail,
+      ...(profile.requestRetentionMonths === undefined ? {} : { requestRetentionMonths: profile.requestRetentionMonths }),
     })
     .where(eq(users.id, userId));
   const replaced = previous === undefined || previous.logoUrl === profile.logoUrl ? undefined : ownLogoBlobKey(userId, previous.logoUrl);

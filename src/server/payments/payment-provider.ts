@@ -70,4 +70,9 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
   retrieveSubscription(id: string): Promise<SubscriptionState>;
+  /**
+   * Ends the subscription at once, without a refund (the account it paid for is being deleted).
+   * Idempotent: an already cancelled or unknown subscription is left as it is.
+   */
+  cancelSubscription(id: string): Promise<void>;
 }

@@ -80,7 +80,22 @@ export class StripePaymentProvider implements PaymentProvider {
       customerId: idOf(subscription.customer),
     };
   }
+
+  async cancelSubscription(id: string): Promise<void> {
+    try {
+      const subscription = await this.#stripe.subscriptions.retrieve(id);
+      if (endedStatuses.has(subscription.status)) return;
+      await this.#stripe.subscriptions.cancel(id);
+    } catch (error) {
+      // A subscription Stripe no longer knows cannot bill anyone.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      throw error;
+    }
+  }
 }
+
+/** Statuses in which a subscription bills no more. */
+const endedStatuses = new Set<string>(['canceled', 'incomplete_expired']);
 
 /** The exact Checkout Session parameters for a purchase (exported for the offline tests). */
 export function buildCheckoutParams(input: CreateCheckoutInput): Stripe.Checkout.SessionCreateParams {

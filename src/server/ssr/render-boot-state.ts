@@ -11,6 +11,8 @@ import { getOperatorData } from '../domain/get-operator-data.js';
 
 export interface BootStateSources {
   db: Database;
+  /** REQUEST_RETENTION_MONTHS, for the profile of an operator who chose no period. */
+  defaultRetentionMonths?: number;
   resolver: SessionResolver;
 }
 
@@ -23,7 +25,7 @@ const consentCookie = /(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/;
  */
 export async function resolveBootState(request: FastifyRequest, page: PublicPage, language: Language, sources: BootStateSources): Promise<BootState> {
   const session = await sources.resolver.resolve(request);
-  const me = session === undefined ? visitorMe : await getMe(sources.db, session.userId);
+  const me = session === undefined ? visitorMe : await getMe(sources.db, session.userId, new Date(), sources.defaultRetentionMonths);
   const consent = consentCookie.exec(request.headers.cookie ?? '')?.[1];
   const state: BootState = { language, me, cookieConsent: consent === 'accepted' || consent === 'rejected' ? consent : null };
   if (page.operatorId !== undefined) {

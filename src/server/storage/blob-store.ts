@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 export interface StoredBlob {
   bytes: Buffer;
   contentType: string;
@@ -14,4 +16,17 @@ export interface BlobStore {
   get(key: string): Promise<StoredBlob | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Writes a blob of unknown length from a stream, never holding it whole in memory (an account
+   * export); like put, readers see it only once it is complete. Answers its size in bytes.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number>;
+  /** The blob as a stream, for large files; null when there is no blob under the key. */
+  getStream(key: string): Promise<StoredBlobStream | null>;
+}
+
+export interface StoredBlobStream {
+  stream: Readable;
+  contentType: string;
+  byteSize: number;
 }

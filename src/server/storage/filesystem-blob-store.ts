@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { assertContentType, assertSafeBlobKey } from './blob-key.js';
-import type { BlobStore, StoredBlob } from './blob-store.js';
+import type { BlobStore, StoredBlob, StoredBlobStream } from './blob-store.js';
 
 const fallbackContentType = 'application/octet-stream';
 /** Safe keys never start with a dot, so this tree cannot collide with a stored file. */
@@ -41,6 +44,43 @@ export class FilesystemBlobStore implements BlobStore {
     assertSafeBlobKey(key);
     await rm(this.dataPath(key), { force: true });
     await rm(this.metaPath(key), { force: true });
+  }
+
+  async putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number> {
+    assertSafeBlobKey(key);
+    assertContentType(contentType);
+    await writeAtomically(this.metaPath(key), JSON.stringify({ contentType }));
+    const target = this.dataPath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      await pipeline(Readable.from(source), createWriteStream(temp, { flags: 'wx' }));
+      const handle = await open(temp, 'r+');
+      try {
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+      return (await stat(target)).size;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<StoredBlobStream | null> {
+    assertSafeBlobKey(key);
+    let byteSize: number;
+    try {
+      const info = await stat(this.dataPath(key));
+      if (!info.isFile()) return null;
+      byteSize = info.size;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    return { stream: createReadStream(this.dataPath(key)), contentType: await this.readContentType(key), byteSize };
   }
 
   private dataPath(key: string): string {

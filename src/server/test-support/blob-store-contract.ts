@@ -29,6 +29,25 @@ export function describeBlobStoreContract(name: string, getStore: () => BlobStor
       expect(await store.get('contract-x')).toBeNull();
     });
 
+    it('writes a stream of many chunks and reads it back as a stream, byte for byte', async () => {
+      const store = getStore();
+      const chunks = Array.from({ length: 40 }, (_, i) => randomBytes(150_000 + i));
+      async function* source() {
+        for (const chunk of chunks) yield new Uint8Array(chunk);
+      }
+      const size = await store.putStream('streamed/big.zip', source(), 'application/zip');
+      const expected = Buffer.concat(chunks);
+      expect(size).toBe(expected.length);
+      const read = await store.getStream('streamed/big.zip');
+      expect(read?.contentType).toBe('application/zip');
+      const parts: Buffer[] = [];
+      for await (const part of read?.stream ?? []) parts.push(part as Buffer);
+      expect(Buffer.concat(parts).equals(expected)).toBe(true);
+      expect(await store.getStream('streamed/never.zip')).toBeNull();
+      await store.delete('streamed/big.zip');
+      expect(await store.getStream('streamed/big.zip')).toBeNull();
+    });
+
     it('overwrites a key with the new bytes and content type', async () => {
       const store = getStore();
       await store.put('overwrite/blob.bin', Buffer.alloc(200_000, 1), 'application/octet-stream');

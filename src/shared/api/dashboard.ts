@@ -51,6 +51,8 @@ export const UpdateUserMetadataRequest = z.object({
     .max(40)
     .regex(/^[+0-9 ()./-]*$/, { message: 'Numero di telefono non valido.' }),
   secondaryEmail: optionalEmail,
+  /** Months after the event a request keeps its client's personal data; absent: left as it is. */
+  requestRetentionMonths: z.number().int().min(1).max(120).optional(),
 });
 export type UpdateUserMetadataRequest = z.infer<typeof UpdateUserMetadataRequest>;
 
@@ -77,6 +79,8 @@ export const CatalogRequestItem = z.object({
   draftLayoutRevision: z.number().int().positive().nullable(),
   /** For a request made for one of the operator's uploads: its theme and format now (where it opens); null otherwise or once deleted. */
   customTemplate: RequestCustomTemplate.nullable(),
+  /** When the client's personal fields were erased (retention period over, or the operator asked); null or absent while kept. */
+  personalDataErasedAt: z.string().nullable().optional(),
 });
 export type CatalogRequestItem = z.infer<typeof CatalogRequestItem>;
 
@@ -125,3 +129,7 @@ export type UpdateRequestStatusRequest = z.infer<typeof UpdateRequestStatusReque
 
 export const DeleteUnlockedTemplateRequest = z.object({ templateId: z.string().min(1).max(600) });
 export type DeleteUnlockedTemplateRequest = z.infer<typeof DeleteUnlockedTemplateRequest>;
+
+/** POST /api/erase-request-personal-data: erase one request's client data now (the statistics stay). */
+export const EraseRequestPersonalDataRequest = z.object({ requestId: RequestId });
+export type EraseRequestPersonalDataRequest = z.infer<typeof EraseRequestPersonalDataRequest>;

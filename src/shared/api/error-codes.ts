@@ -73,6 +73,12 @@ export const ErrorCodes = {
   proofOfWorkMissing: 'PROOF_OF_WORK_MISSING',
   /** A proof of work that is wrong, expired or already used (403): the page solves a new one and sends again. */
   proofOfWorkInvalid: 'PROOF_OF_WORK_INVALID',
+  /** 'Elimina account' confirmed with an address that is not the account's (400; nothing deleted). */
+  accountConfirmationMismatch: 'ACCOUNT_CONFIRMATION_MISMATCH',
+  /** The download link of an account export past its lifetime (410; the zip is gone). */
+  accountExportExpired: 'ACCOUNT_EXPORT_EXPIRED',
+  /** POST /admin/backup on PostgreSQL or S3, which have their own backup tools (409). */
+  backupUnsupported: 'BACKUP_UNSUPPORTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

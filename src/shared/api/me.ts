@@ -8,6 +8,8 @@ export const Profile = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   secondaryEmail: z.string(),
+  /** Months after the event date a catalogue request keeps its client's personal data (the operator's choice, or the server's default). */
+  requestRetentionMonths: z.optional(z.number()),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -84,4 +84,7 @@ export const apiMessagesEn: ApiMessages = {
   proofOfWorkMissing: 'Anti-spam check missing. Reload the page and try again.',
   proofOfWorkInvalid: 'Anti-spam check invalid or already used. Please try again.',
   networkRequestLimit: 'Too many requests from this network. Please try again later.',
+  accountConfirmationMismatch: "The address you typed is not your account's.",
+  accountExportExpired: 'The link to download your data has expired: ask for a new copy.',
+  backupUnsupported: 'The built-in backup works only with PGlite and files on disk: for PostgreSQL use pg_dump, for S3 bucket versioning.',
 };

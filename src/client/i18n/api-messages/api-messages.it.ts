@@ -87,6 +87,9 @@ export const apiMessagesIt = {
   proofOfWorkMissing: 'Verifica anti-spam mancante. Ricarica la pagina e riprova.',
   proofOfWorkInvalid: 'Verifica anti-spam non valida o già usata. Riprova.',
   networkRequestLimit: 'Troppe richieste da questa rete. Riprova più tardi.',
+  accountConfirmationMismatch: "L'indirizzo scritto non è quello del tuo account.",
+  accountExportExpired: 'Il link per scaricare i tuoi dati è scaduto: chiedi una nuova copia.',
+  backupUnsupported: 'Backup integrato solo con PGlite e file su disco: per PostgreSQL usa pg_dump, per S3 il versioning del bucket.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

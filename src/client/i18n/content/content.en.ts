@@ -159,7 +159,7 @@ export const contentEn: ContentTranslations = {
       },
       userContent: {
         title: 'Your content',
-        text: 'The content you upload (logo, images, personal templates) and your profile details remain yours: you allow us to store and display them only to provide the service, for example in your catalogue and in the drafts for your clients. You must hold the rights to what you upload and must not upload unlawful content or content that infringes the rights of others.',
+        text: 'The content you upload (logo, images, personal templates) and your profile details remain yours: you allow us to store and display them only to provide the service, for example in your catalogue and in the drafts for your clients. You must hold the rights to what you upload and must not upload unlawful content or content that infringes the rights of others. You can download a full copy of it at any time (“Export my data”) and delete it together with the account (“Delete account”), from the Dashboard. For your clients’ data in catalogue requests you are the controller and Cornice processes it on your behalf: names, email, phone, city and notes are erased automatically 24 months after the event date (or after the period you choose in your profile), and you can erase them earlier, request by request.',
       },
       liability: {
         title: 'Limitation of liability',
@@ -208,7 +208,7 @@ export const contentEn: ContentTranslations = {
       },
       retention: {
         title: 'How long we keep it',
-        text: 'We keep your data for as long as your account exists. When the account is closed we delete it, except what the law requires us to keep, such as the tax records of purchases.',
+        text: 'We keep your data for as long as your account exists. When you delete the account we delete at once the account, the profile, the layouts, the drafts, the client requests, the uploaded files (templates, logos, fonts, images) and the booth links, and cancel the subscription at the payment provider. We keep only the payment records tax law requires us to hold for ten years: product, amount and date of each purchase, without your name or email address. The clients’ data that reaches an operator through their catalogue (names, email, phone, city and notes) is kept on the operator’s behalf until 24 months after the event date, or for the period the operator chooses in their profile; then a daily job erases it, keeping only status, dates and template for statistics. The operator can erase it earlier, request by request.',
       },
       minors: {
         title: 'Minors',
@@ -220,7 +220,7 @@ export const contentEn: ContentTranslations = {
       },
       rights: {
         title: 'Your rights and closing your account',
-        text: 'You can ask us at any time to access, correct or delete your data or to receive a copy of it, and you can lodge a complaint with the Italian Data Protection Authority (Garante per la protezione dei dati personali). To close your account and delete your data, write to <mailLink>{{email}}</mailLink> from the address you sign in with.',
+        text: 'You can ask us at any time to access, correct or delete your data or to receive a copy of it, and you can lodge a complaint with the Italian Data Protection Authority (Garante per la protezione dei dati personali). From the Dashboard, in the “Your data” section, you can download a copy of all your data yourself (“Export my data”: a zip file you can download for 72 hours) and delete the account with all your data (“Delete account”); for any other request write to <mailLink>{{email}}</mailLink> from the address you sign in with.',
       },
       changes: {
         title: 'Changes to this policy',

@@ -162,7 +162,7 @@ export const contentIt = {
       },
       userContent: {
         title: 'I tuoi contenuti',
-        text: 'Restano tuoi i contenuti che carichi (logo, immagini, template personali) e i dati del tuo profilo: ci permetti di conservarli e di mostrarli solo per fornirti il servizio, per esempio nel tuo catalogo e nelle bozze per i tuoi clienti. Devi avere i diritti su ciò che carichi e non puoi caricare contenuti illeciti o che violano diritti di altri.',
+        text: 'Restano tuoi i contenuti che carichi (logo, immagini, template personali) e i dati del tuo profilo: ci permetti di conservarli e di mostrarli solo per fornirti il servizio, per esempio nel tuo catalogo e nelle bozze per i tuoi clienti. Devi avere i diritti su ciò che carichi e non puoi caricare contenuti illeciti o che violano diritti di altri. Puoi scaricarne in ogni momento una copia completa («Esporta i miei dati») ed eliminarli insieme all’account («Elimina account»), dalla Dashboard. Per i dati dei tuoi clienti nelle richieste del catalogo tratti i dati come titolare e Cornice per tuo conto: nomi, email, telefono, città e note vengono cancellati automaticamente 24 mesi dopo la data dell’evento (o dopo il periodo che scegli nel profilo), e puoi cancellarli prima, richiesta per richiesta.',
       },
       liability: {
         title: 'Limitazione di responsabilità',
@@ -211,7 +211,7 @@ export const contentIt = {
       },
       retention: {
         title: 'Per quanto tempo li conserviamo',
-        text: "Conserviamo i tuoi dati finché il tuo account esiste. Quando l'account viene chiuso li cancelliamo, tranne quelli che la legge ci obbliga a tenere, come i dati fiscali degli acquisti.",
+        text: "Conserviamo i tuoi dati finché il tuo account esiste. Quando elimini l'account cancelliamo subito l'account, il profilo, i layout, le bozze, le richieste dei clienti, i file caricati (template, loghi, font, immagini) e i link per la cabina, e disdiciamo l'abbonamento presso il fornitore dei pagamenti. Conserviamo soltanto i dati dei pagamenti che la legge fiscale ci obbliga a tenere per dieci anni: prodotto, importo e data di ogni acquisto, senza nome né indirizzo email. I dati dei clienti che arrivano dal catalogo di un operatore (nomi, email, telefono, città e note) li conserviamo per conto dell'operatore fino a 24 mesi dopo la data dell'evento, o per il periodo che l'operatore sceglie nel suo profilo; poi un processo giornaliero li cancella, lasciando solo stato, date e template per le statistiche. L'operatore può cancellarli prima, richiesta per richiesta.",
       },
       minors: {
         title: 'Minori',
@@ -223,7 +223,7 @@ export const contentIt = {
       },
       rights: {
         title: "I tuoi diritti e la chiusura dell'account",
-        text: "Puoi chiederci in ogni momento di accedere ai tuoi dati, correggerli, cancellarli o riceverne una copia, e puoi rivolgerti al Garante per la protezione dei dati personali. Per chiudere l'account e cancellare i tuoi dati scrivi a <mailLink>{{email}}</mailLink> dall'indirizzo con cui accedi.",
+        text: "Puoi chiederci in ogni momento di accedere ai tuoi dati, correggerli, cancellarli o riceverne una copia, e puoi rivolgerti al Garante per la protezione dei dati personali. Dalla Dashboard, nella sezione «I tuoi dati», puoi scaricare da solo una copia di tutti i tuoi dati («Esporta i miei dati»: un file zip, scaricabile per 72 ore) ed eliminare l'account con tutti i tuoi dati («Elimina account»); per ogni altra richiesta scrivi a <mailLink>{{email}}</mailLink> dall'indirizzo con cui accedi.",
       },
       changes: {
         title: 'Modifiche a questa informativa',

@@ -22,6 +22,7 @@ export const dashboardApi = {
   deleteRequest: (requestId: string) => postJson('/api/delete-catalog-request', { requestId }, SuccessResponse),
   /** The request and the other new ones from its sender network; with dryRun only their number. */
   deleteSenderRequests: (requestId: string, dryRun: boolean) => postJson('/api/delete-sender-requests', { requestId, dryRun }, DeleteSenderRequestsResponse),
+  erasePersonalData: (requestId: string) => postJson('/api/erase-request-personal-data', { requestId }, SuccessResponse),
   updateRequestStatus: (requestId: string, newStatus: RequestStatus) => postJson('/api/update-request-status', { requestId, newStatus }, SuccessResponse),
   /** A page of the operator's passes in a state; the first carries their number. */
   listUnlocked: (state: UnlockState, cursor?: string) =>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../app/page-header';
 import { useSession } from '../../api/use-session';
 import { AccountStatusSection } from './account-status-section';
 import { CatalogueLinkSection } from './catalogue-link-section';
+import { DataRightsSection } from './data-rights-section';
 import { LayoutsSection } from '../layouts/layouts-section';
 import { PremiumSupportCard } from './premium-support-card';
 import { ProfileForm } from './profile-form';
@@ -71,6 +72,7 @@ export function DashboardPage() {
             </li>
           </ul>
         </nav>
+        <DataRightsSection email={me.user.email} />
       </div>
     </>
   );

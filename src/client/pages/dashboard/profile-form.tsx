@@ -8,6 +8,9 @@ import { defaultPhonePrefix, joinPhone, phonePrefixes, splitPhone } from './phon
 import { useTimedMessage } from './use-timed-message';
 import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
 
+/** Periods offered for keeping clients' personal data in requests, in months after the event. */
+const retentionChoices = [3, 6, 12, 24, 36, 60];
+
 /** The public profile (spec part 2 §2, §5): the logo is uploaded when chosen and saved with the form. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -19,6 +22,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const [prefix, setPrefix] = useState(initialPhone.prefix || defaultPhonePrefix);
   const [phone, setPhone] = useState(initialPhone.number);
   const [secondaryEmail, setSecondaryEmail] = useState(profile.secondaryEmail);
+  const [retentionMonths, setRetentionMonths] = useState(profile.requestRetentionMonths);
   const [isUploading, setIsUploading] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const { message, show } = useTimedMessage(profileMessageMs);
@@ -51,7 +55,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     }
     setIsSaving(true);
     try {
-      await dashboardApi.saveProfile({ businessName: businessName.trim(), logoUrl, contactEmail: contactEmail.trim(), contactPhone, secondaryEmail: secondaryEmail.trim() });
+      await dashboardApi.saveProfile({
+        businessName: businessName.trim(),
+        logoUrl,
+        contactEmail: contactEmail.trim(),
+        contactPhone,
+        secondaryEmail: secondaryEmail.trim(),
+        ...(retentionMonths === undefined ? {} : { requestRetentionMonths: retentionMonths }),
+      });
       show(t('dashboard.profile.saved'));
       await onSaved();
     } catch (error) {
@@ -108,6 +119,21 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           <input type="email" value={secondaryEmail} maxLength={254} onChange={(event) => setSecondaryEmail(event.target.value)} />
         </label>
         <p className="dashboard-card__muted profile-form__hint">{t('dashboard.profile.contactHint')}</p>
+        {retentionMonths !== undefined && (
+          <label className="profile-form__field">
+            <span>{t('dashboard.profile.retention')}</span>
+            <select value={retentionMonths} onChange={(event) => setRetentionMonths(Number(event.target.value))}>
+              {[...new Set([...retentionChoices, retentionMonths])]
+                .sort((a, b) => a - b)
+                .map((months) => (
+                  <option key={months} value={months}>
+                    {t('dashboard.profile.retentionMonths', { count: months })}
+                  </option>
+                ))}
+            </select>
+            <span className="dashboard-card__muted profile-form__hint">{t('dashboard.profile.retentionHint')}</span>
+          </label>
+        )}
         <div className="profile-form__actions">
           <button type="submit" className="button button--primary" disabled={isSaving || isUploading} aria-busy={isSaving}>
             {isSaving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}

@@ -23,6 +23,8 @@ export interface RequestCardProps {
   onDelete: (request: CatalogRequestItem) => void;
   /** Deletes this request and the other new ones from its sender (a flood) after a confirmation. */
   onDeleteSender: (request: CatalogRequestItem) => void;
+  /** 'Cancella dati personali' (asks first); absent: not offered. */
+  onErasePersonalData?: (request: CatalogRequestItem) => void;
   onUnlock: (request: CatalogRequestItem) => void;
   onError: (message: string) => void;
 }
@@ -30,7 +32,7 @@ export interface RequestCardProps {
 const formFields = ['names', 'eventDate', 'email', 'phone', 'city', 'otherText'] as const;
 
 /** One client request: what was asked, its status, and the ways to act on it. */
-export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onStatusChange, onDelete, onDeleteSender, onUnlock, onError }: RequestCardProps) {
+export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onStatusChange, onDelete, onDeleteSender, onErasePersonalData, onUnlock, onError }: RequestCardProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -94,6 +96,9 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
               </div>
             ))}
         </dl>
+        {request.personalDataErasedAt != null && (
+          <p className="dashboard-card__muted request-card__erased">{t('dashboard.requests.erasedOn', { date: formatDate(request.personalDataErasedAt, i18n.language) })}</p>
+        )}
         <ClientChanges text={request.clientChanges} />
         <RequestRevisionNote revision={request.draftLayoutRevision ?? null} />
         <label className="request-card__status">
@@ -135,6 +140,11 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
             <a className="button button--secondary button--small" href={shareUrl} target="_blank" rel="noopener noreferrer">
               {t('dashboard.requests.share')}
             </a>
+          )}
+          {onErasePersonalData !== undefined && request.personalDataErasedAt == null && (
+            <button type="button" className="button button--secondary button--small" onClick={() => onErasePersonalData(request)}>
+              {t('dashboard.requests.erase')}
+            </button>
           )}
           <button type="button" className="button button--secondary button--small request-card__delete" onClick={() => onDelete(request)}>
             {t('dashboard.requests.delete')}

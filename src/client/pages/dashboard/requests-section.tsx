@@ -13,6 +13,7 @@ import { RequestCard, requestTemplateId } from './request-card';
 import { RequestFilters } from './request-filters';
 import { totalOf } from './request-list-model';
 import { useRequestList } from './use-request-list';
+import { dashboardApi } from './dashboard-api';
 import './request-filters.css';
 
 interface RequestsSectionProps {
@@ -28,6 +29,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRequestItem | null>(null);
   const [senderToDelete, setSenderToDelete] = useState<{ request: CatalogRequestItem; count: number } | null>(null);
+  const [toErase, setToErase] = useState<CatalogRequestItem | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusListItem = useFocusListItem(listRef);
   const { onStartPurchase, purchasingId, purchaseDialogs } = useTemplatePurchase();
@@ -83,6 +85,19 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
     }
   };
 
+  const onConfirmErase = async () => {
+    const request = toErase;
+    setToErase(null);
+    if (request === null) return;
+    try {
+      await dashboardApi.erasePersonalData(request.id);
+      requests.reload();
+      setAlert(t('dashboard.requests.erased'));
+    } catch (error) {
+      setAlert(serverMessageOf(error) ?? t('dashboard.requests.eraseDefaultError'));
+    }
+  };
+
   const onUnlock = (request: CatalogRequestItem) => {
     onStartPurchase({ id: requestTemplateId(request), original: request.template.original_path, name: request.template.displayName });
   };
@@ -134,6 +149,7 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
                 onStatusChange={(changed, status) => void onStatusChange(changed, status)}
                 onDelete={setToDelete}
                 onDeleteSender={(chosen) => void onDeleteSender(chosen)}
+                onErasePersonalData={setToErase}
                 onUnlock={onUnlock}
                 onError={setAlert}
               />
@@ -169,6 +185,16 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
           cancelLabel={t('dashboard.cancel')}
           onConfirm={() => void onConfirmDeleteSender()}
           onCancel={() => setSenderToDelete(null)}
+        />
+      )}
+      {toErase !== null && (
+        <ConfirmDialog
+          title={t('dashboard.requests.eraseTitle')}
+          message={t('dashboard.requests.eraseText', { names: toErase.formData.names })}
+          confirmLabel={t('dashboard.requests.eraseConfirm')}
+          cancelLabel={t('dashboard.cancel')}
+          onConfirm={() => void onConfirmErase()}
+          onCancel={() => setToErase(null)}
         />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}

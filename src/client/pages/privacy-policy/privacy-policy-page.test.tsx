@@ -21,6 +21,9 @@ describe('PrivacyPolicyPage', () => {
     expect(text).toContain('servizio di autenticazione esterno');
     expect(text).toContain('meno di 18 anni');
     expect(text).toContain('finché il tuo account esiste');
+    expect(text).toContain('prodotto, importo e data di ogni acquisto');
+    expect(text).toContain('«Elimina account»');
+    expect(text).toContain("24 mesi dopo la data dell'evento");
     expect(text).toContain('non risponde ai segnali Do Not Track');
     expect(screen.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy');
     expect(screen.getByRole('link', { name: supportEmail }).getAttribute('href')).toBe(`mailto:${supportEmail}`);

@@ -83,7 +83,7 @@ export function toStripeSubscription(row: SubscriptionRow): Record<string, unkno
     cancel_at_period_end: row.cancelAtPeriodEnd,
     cancel_at: row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,
     canceled_at: row.status === 'canceled' ? seconds(new Date()) : null,
-    metadata: { userId: row.userId, purchaseType: 'subscription' },
+    metadata: { userId: row.userId ?? '', purchaseType: 'subscription' },
     items: { object: 'list', data: [item], has_more: false },
     created: seconds(row.createdAt),
     livemode: false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PurchaseType } from '../../../shared/api/checkout.js';
 import type { Database } from '../../db/client.js';
@@ -90,6 +90,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       userId: row.userId,
       customerId: row.customerId,
     };
+  }
+
+  async cancelSubscription(id: string): Promise<void> {
+    await this.db
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled', cancelAtPeriodEnd: false })
+      .where(and(eq(sandboxSubscriptions.id, id), ne(sandboxSubscriptions.status, 'canceled')));
   }
 
   /** The customer's newest subscription, for the portal page. */

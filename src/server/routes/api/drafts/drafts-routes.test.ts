@@ -214,6 +214,12 @@ class FailingBlobStore implements BlobStore {
   delete(key: string): Promise<void> {
     return this.inner.delete(key);
   }
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number> {
+    return this.inner.putStream(key, source, contentType);
+  }
+  getStream(key: string) {
+    return this.inner.getStream(key);
+  }
 }
 
 describe('share-link guessing', () => {

@@ -5,11 +5,11 @@ import { visitorMe } from '../../../../shared/api/visitor-me.js';
 import { getMe } from '../../../domain/get-me.js';
 
 /** GET /api/me: the user, profile, plan, unlocked templates and limits; visitors get the visitor answer. */
-export function registerMeRoute(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
+export function registerMeRoute(app: FastifyInstance, db: Database, resolver: SessionResolver, defaultRetentionMonths?: number): void {
   app.get('/api/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const session = await resolver.resolve(request);
     if (session === undefined) return visitorMe;
-    return getMe(db, session.userId);
+    return getMe(db, session.userId, new Date(), defaultRetentionMonths);
   });
 }
