@@ -11,7 +11,16 @@ export interface IdpAccount {
 }
 
 export type CreateAccountResult = { ok: true; account: IdpAccount } | { ok: false; reason: 'duplicate-email' };
-export type VerifyPasswordResult = { ok: true; account: IdpAccount } | { ok: false; reason: 'unknown-email' | 'wrong-password' };
+/** One failure for an unknown address and a wrong password, so the answer tells nothing about who has an account. */
+export type VerifyPasswordResult = { ok: true; account: IdpAccount } | { ok: false; reason: 'invalid-credentials' };
+
+// A hash of a password nobody knows, made once per process with the same parameters as real
+// ones: an unknown address pays for the same argon2 verification as a known one.
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hash(randomUUID());
+  return dummyHash;
+}
 
 /** The embedded IdP's accounts: e-mail plus an argon2id password hash. */
 export class AccountStore {
@@ -36,8 +45,8 @@ export class AccountStore {
 
   async verifyPassword(rawEmail: string, password: string): Promise<VerifyPasswordResult> {
     const row = await this.findRowByEmail(normalizeEmail(rawEmail));
-    if (row === undefined) return { ok: false, reason: 'unknown-email' };
-    if (!(await verify(row.passwordHash, password))) return { ok: false, reason: 'wrong-password' };
+    const isMatch = await verify(row?.passwordHash ?? (await getDummyHash()), password);
+    if (row === undefined || !isMatch) return { ok: false, reason: 'invalid-credentials' };
     return { ok: true, account: { id: row.id, email: row.email } };
   }
 

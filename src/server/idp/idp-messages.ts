@@ -17,8 +17,7 @@ const italian = {
   passwordConfirmationLabel: 'Conferma password',
   passwordHint: 'Almeno 8 caratteri.',
 
-  unknownEmail: 'Nessun account registrato con questa email.',
-  wrongPassword: 'Password errata.',
+  invalidCredentials: 'Email o password non corretti.',
   passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
   passwordTooLong: 'La password può contenere al massimo 256 caratteri.',
   passwordMissing: 'Inserisci la password.',
@@ -62,8 +61,7 @@ const english: IdpMessages = {
   passwordConfirmationLabel: 'Confirm password',
   passwordHint: 'At least 8 characters.',
 
-  unknownEmail: 'No account is registered with this email.',
-  wrongPassword: 'Wrong password.',
+  invalidCredentials: 'Wrong email or password.',
   passwordTooShort: 'The password must be at least 8 characters long.',
   passwordTooLong: 'The password can be at most 256 characters long.',
   passwordMissing: 'Enter your password.',

@@ -132,10 +132,8 @@ function pickScreen(requested: unknown, hint: unknown): CredentialsFormKind {
 
 function describeFailure(reason: Failure): { status: number; error: IdpMessageKey; field: CredentialField } {
   switch (reason) {
-    case 'unknown-email':
-      return { status: 401, error: 'unknownEmail', field: 'email' };
-    case 'wrong-password':
-      return { status: 401, error: 'wrongPassword', field: 'password' };
+    case 'invalid-credentials':
+      return { status: 401, error: 'invalidCredentials', field: 'password' };
     case 'duplicate-email':
       return { status: 409, error: 'duplicateEmail', field: 'email' };
     default: {
