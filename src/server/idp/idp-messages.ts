@@ -15,7 +15,7 @@ const italian = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
   passwordConfirmationLabel: 'Conferma password',
-  passwordHint: 'Almeno 8 caratteri.',
+  passwordHint: 'Almeno 8 caratteri e difficile da indovinare: per esempio tre o quattro parole a caso.',
 
   invalidCredentials: 'Email o password non corretti.',
   passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
@@ -59,7 +59,7 @@ const english: IdpMessages = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
   passwordConfirmationLabel: 'Confirm password',
-  passwordHint: 'At least 8 characters.',
+  passwordHint: 'At least 8 characters and hard to guess: for example three or four random words.',
 
   invalidCredentials: 'Wrong email or password.',
   passwordTooShort: 'The password must be at least 8 characters long.',

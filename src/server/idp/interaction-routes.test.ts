@@ -18,7 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const password = 'password-sicura';
+const password = 'Tramonto-Bicicletta-77';
 
 async function openInteraction(extra: Record<string, string> = {}) {
   const browser = new IdpTestBrowser(idp.app);
@@ -91,6 +91,29 @@ describe('interaction pages', () => {
     expect(response.body).toContain(`value="${form.email}"`);
     expect(response.body).not.toContain(`value="${form.password}"`);
     expect(response.body).toContain('aria-invalid="true"');
+  });
+
+  it.each([
+    ['12345678', 'Questa è una password molto usata.'],
+    ['password1', 'Questa è una password di uso comune.'],
+  ])('refuses the weak password %s at sign-up and says why in Italian', async (weak, reason) => {
+    const email = uniqueEmail('debole');
+    const { browser, interactionPath } = await openInteraction({ screen_hint: 'signup' });
+    const response = await browser.request('POST', `${interactionPath}/signup`, { form: { email, password: weak, passwordConfirmation: weak } });
+    expect(response.statusCode).toBe(400);
+    expect(alertText(response.body)).toContain(`La password è troppo facile da indovinare. ${reason}`);
+    expect(response.body).toMatch(/<input id="password" [^>]*aria-invalid="true"/);
+    expect(await database.db.select().from(idpAccounts).where(sql`${idpAccounts.email} = ${email}`)).toEqual([]);
+  });
+
+  it('refuses the address itself as a password, in the English page too', async () => {
+    const email = uniqueEmail('se-stesso');
+    const browser = new IdpTestBrowser(idp.app);
+    browser.cookies.set('cornice_lang', 'en');
+    const { interactionPath } = await startAuthorization(browser, { screen_hint: 'signup' });
+    const response = await browser.request('POST', `${interactionPath}/signup`, { form: { email, password: email, passwordConfirmation: email } });
+    expect(response.statusCode).toBe(400);
+    expect(alertText(response.body)).toContain('This password is too easy to guess. Do not use your email address or parts of it.');
   });
 
   it('refuses a duplicate email whatever its case, with 409', async () => {
