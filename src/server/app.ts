@@ -60,6 +60,7 @@ import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
+import { registerAccountLinkRoutes } from './routes/auth/account-link-routes.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
 import { registerLogoutRoute } from './routes/auth/logout-route.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerLoginRoute(auth, ctx);
     registerCallbackRoute(auth, ctx);
     registerLogoutRoute(auth, ctx);
+    registerAccountLinkRoutes(auth, ctx);
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);

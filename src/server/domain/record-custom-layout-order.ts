@@ -23,7 +23,7 @@ export async function recordCustomLayoutOrder(tx: Database, input: CustomLayoutO
   if (inserted.length === 0) return undefined;
   return queueEmail(tx, {
     to: input.supportEmail,
-    subject: `Nuovo ordine Layout su Misura (${input.email})`,
+    subject: 'Nuovo ordine Layout su Misura',
     body: [
       'È stato pagato un Layout su Misura.',
       `Ordine: ${id}`,

@@ -50,6 +50,17 @@ export class AccountStore {
     return { ok: true, account: { id: row.id, email: row.email } };
   }
 
+  async findByEmail(rawEmail: string): Promise<IdpAccount | undefined> {
+    const row = await this.findRowByEmail(normalizeEmail(rawEmail));
+    return row === undefined ? undefined : { id: row.id, email: row.email };
+  }
+
+  /** The account's password check when the account is already known (the dashboard asks for it again). */
+  async isPasswordOf(id: string, password: string): Promise<boolean> {
+    const [row] = await this.db.select({ passwordHash: idpAccounts.passwordHash }).from(idpAccounts).where(eq(idpAccounts.id, id));
+    return verify(row?.passwordHash ?? (await getDummyHash()), password).then((isMatch) => row !== undefined && isMatch);
+  }
+
   async findById(id: string): Promise<IdpAccount | undefined> {
     const rows = await this.db
       .select({ id: idpAccounts.id, email: idpAccounts.email })
@@ -68,8 +79,13 @@ export class AccountStore {
   }
 }
 
+/** The stored form of a new password (argon2id, as at sign-up); slow on purpose, so outside any transaction. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
 /** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
