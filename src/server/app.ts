@@ -36,6 +36,7 @@ import { registerSaveCatalogRequestRoute } from './routes/api/catalog/save-catal
 import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
 import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
+import { registerAccountRoutes } from './routes/api/account/register-account-routes.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
 import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver);
   const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads) };
+  await registerAccountRoutes(app, api);
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);
