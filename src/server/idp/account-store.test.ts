@@ -5,7 +5,7 @@ import { AccountStore } from './account-store.js';
 import { openIdpTestDatabase, uniqueEmail } from './idp-test-kit.js';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  const original = await importOriginal<typeof argon2>();
   return { ...original, verify: vi.fn(original.verify) };
 });
 

@@ -77,4 +77,11 @@ export const apiMessagesEn: ApiMessages = {
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',
+  passwordWrong: 'The current password is not correct.',
+  accountExternal: 'Password and login address are changed with the service you log in with.',
+  emailTaken: 'An account with this email already exists.',
+  alreadyLoginEmail: 'This is already your login address.',
+  tooManyForAddress: 'Too many requests for this address: try again in an hour.',
+  notOwnAddress: 'You can only confirm your login address or your contact address.',
+  sessionNotFound: 'Session not found.',
 };

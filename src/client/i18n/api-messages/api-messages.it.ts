@@ -80,6 +80,13 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  passwordWrong: 'La password attuale non è corretta.',
+  accountExternal: 'Password e indirizzo di accesso si cambiano presso il servizio con cui accedi.',
+  emailTaken: 'Esiste già un account con questa email.',
+  alreadyLoginEmail: 'È già il tuo indirizzo di accesso.',
+  tooManyForAddress: 'Troppe richieste per questo indirizzo: riprova tra un’ora.',
+  notOwnAddress: 'Puoi confermare solo il tuo indirizzo di accesso o quello di contatto.',
+  sessionNotFound: 'Sessione non trovata.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

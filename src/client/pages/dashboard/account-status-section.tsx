@@ -5,6 +5,7 @@ import type { MeResponse } from '../../../shared/api/me.js';
 import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { openPortal } from '../../purchase/open-portal';
+import { accountPagePath } from '../account/account-page-path';
 import { formatDate } from './dashboard-constants';
 
 /**
@@ -63,6 +64,9 @@ export function AccountStatusSection({ me }: { me: MeResponse }) {
           </Link>
         </>
       )}
+      <p className="dashboard-account__settings">
+        <Link to={accountPagePath}>{t('account.settingsLink')}</Link> <span className="dashboard-card__muted">({t('account.settingsLinkHint')})</span>
+      </p>
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
     </section>
   );
