@@ -107,6 +107,18 @@ describe('password reset', () => {
     expect(await isLoggedIn(fresh)).toBe(true);
   });
 
+  it('lets exactly one of two simultaneous uses of a link through', async () => {
+    const email = newEmail();
+    await new TestBrowser(t.app).signUp(email);
+    await forgot(new TestBrowser(t.app), email);
+    const token = new URL(await readMailLink(t.database.db, email, resetSubject)).searchParams.get('token') ?? '';
+    const use = (password: string) => new TestBrowser(t.app).request('POST', '/idp/password/reset', { token, password, passwordConfirmation: password });
+    const answers = await Promise.all([use('Lanterna-Girasole-42'), use('Quaderno-Ombrello-17')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const loser = answers.find((answer) => answer.statusCode === 400);
+    expect(loser?.body).toContain('Questo link è già stato usato.');
+  });
+
   it('refuses an expired link and a made-up one with a clear Italian message', async () => {
     const email = newEmail();
     await new TestBrowser(t.app).signUp(email);
