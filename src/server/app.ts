@@ -9,6 +9,7 @@ import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
 import { SessionStore } from './auth/session-store.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { purgeOldAccountTokens } from './domain/account-tokens.js';
 import { idpStaticRoutes } from './idp/idp-static-routes.js';
 import { configureSharp } from './images/configure-sharp.js';
 import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Expired sessions and login transactions would otherwise pile up until the next restart.
   const housekeeping = setInterval(() => {
     sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
+    purgeOldAccountTokens(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'account link cleanup failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
