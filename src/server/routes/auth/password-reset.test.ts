@@ -45,6 +45,16 @@ describe('password reset', () => {
     expect(page.body).toContain(`href="${testPublicUrl}/auth/login"`);
   });
 
+  it('speaks English when the visitor chose it', async () => {
+    const browser = new TestBrowser(t.app);
+    browser.jar.set('cornice_lang', 'en');
+    const page = await browser.request('GET', '/idp/password/forgot');
+    expect(page.body).toContain('<h1>Reset your password</h1>');
+    const sent = await forgot(browser, newEmail());
+    expect(sent.body).toContain('If an account exists with this address, we have sent it a link to choose a new password. The link is valid for 30 minutes');
+    expect((await browser.request('GET', '/idp/password/reset?token=inventato')).body).toContain('This link is not valid.');
+  });
+
   it('gives the same answer for an unknown address and mails a link only to an account', async () => {
     const email = newEmail();
     await new TestBrowser(t.app).signUp(email);
