@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '../../../shared/api/account.js';
+import { logoutPath } from '../../app/auth-urls';
 import { formatDate } from '../dashboard/dashboard-constants';
 import { accountApi, describeAccountError } from './account-api';
 import { describeUserAgent } from './describe-user-agent';
+
+/** The top bar's logout form, sent from here. */
+function logOut(): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = logoutPath;
+  document.body.append(form);
+  form.submit();
+}
 
 /** The account's open sessions; any of them can be ended (this one too: that is a logout). */
 export function SessionsSection({ sessions, onChanged }: { sessions: AccountSession[]; onChanged: () => Promise<void> }) {
@@ -14,12 +24,13 @@ export function SessionsSection({ sessions, onChanged }: { sessions: AccountSess
   const onEnd = async (session: AccountSession) => {
     setEndingId(session.id);
     setError(null);
+    // This browser's own session ends as the top bar's logout does, with the provider's too.
+    if (session.isCurrent) {
+      logOut();
+      return;
+    }
     try {
       await accountApi.endSession(session.id);
-      if (session.isCurrent) {
-        window.location.assign('/');
-        return;
-      }
       await onChanged();
     } catch (failure) {
       setError(t('account.sessions.endError', { message: describeAccountError(failure, i18n.language, t('account.defaultError')) }));
