@@ -88,6 +88,7 @@ describe('password reset', () => {
     const visitor = new TestBrowser(t.app);
     const form = await visitor.request('GET', link.pathname + link.search);
     expect(form.statusCode).toBe(200);
+    expect(form.headers['referrer-policy']).toBe('no-referrer');
     expect(form.body).toContain('<h1>Scegli una nuova password</h1>');
     const token = link.searchParams.get('token') ?? '';
 
