@@ -18,13 +18,19 @@ export type VerifyPasswordResult = { ok: true; account: IdpAccount } | { ok: fal
 // ones: an unknown address pays for the same argon2 verification as a known one.
 let dummyHash: Promise<string> | undefined;
 function getDummyHash(): Promise<string> {
-  dummyHash ??= hash(randomUUID());
+  dummyHash ??= hash(randomUUID()).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }
 
 /** The embedded IdP's accounts: e-mail plus an argon2id password hash. */
 export class AccountStore {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    // Made now, so the first unknown address does not pay for a hash on top of the verification.
+    getDummyHash().catch(() => undefined);
+  }
 
   async create(rawEmail: string, password: string): Promise<CreateAccountResult> {
     const email = normalizeEmail(rawEmail);
