@@ -95,6 +95,9 @@ test("the operator's pages, the catalogue and the client's draft page have none 
 
   await openSettled(page, '/dashboard');
   found.push(...(await findBlockingViolations(page, '/dashboard')));
+  await openSettled(page, '/dashboard/account');
+  await expect(page.getByRole('heading', { name: 'Sessioni attive' })).toBeVisible();
+  found.push(...(await findBlockingViolations(page, '/dashboard/account')));
   await openEditor(page);
   await page.waitForLoadState('networkidle');
   found.push(...(await findBlockingViolations(page, '/editor')));

@@ -50,18 +50,18 @@ test('a visitor opening a login-only route is sent to login and brought back to 
   await expectLoggedInTopBar(page);
 });
 
-test('the login page says clearly what is wrong', async ({ page }) => {
+test('the login page gives one answer for a wrong password and an unknown address', async ({ page }) => {
   const email = uniqueEmail('errors');
   await signUpThroughTopBar(page, email);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
 
   await page.getByRole('link', { name: 'Accedi / Registrati' }).click();
   await logIn(page, email, 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('Password errata.');
+  await expect(page.getByRole('alert')).toHaveText('Email o password non corretti.');
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await logIn(page, uniqueEmail('nobody'), 'whatever-password');
-  await expect(page.getByRole('alert')).toHaveText('Nessun account registrato con questa email.');
+  await expect(page.getByRole('alert')).toHaveText('Email o password non corretti.');
 });
 
 test('the visitor view shows no user and the free plan', async ({ page }) => {

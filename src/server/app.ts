@@ -9,6 +9,7 @@ import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
 import { SessionStore } from './auth/session-store.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { purgeOldAccountTokens } from './domain/account-tokens.js';
 import { idpStaticRoutes } from './idp/idp-static-routes.js';
 import { configureSharp } from './images/configure-sharp.js';
 import { mountEmbeddedIdp } from './idp/mount-embedded-idp.js';
@@ -40,6 +41,7 @@ import { ProofOfWork } from './proof-of-work/proof-of-work.js';
 import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
 import { registerContactRoute } from './routes/api/contact/contact-route.js';
 import { registerMeRoute } from './routes/api/me/me-route.js';
+import { registerAccountRoutes } from './routes/api/account/register-account-routes.js';
 import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
 import { registerEraseRequestPersonalDataRoute } from './routes/api/requests/erase-request-personal-data-route.js';
 import { registerRequestRetention } from './plugins/register-request-retention.js';
@@ -71,6 +73,7 @@ import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
+import { registerAccountLinkRoutes } from './routes/auth/account-link-routes.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
 import { registerLoginRoute } from './routes/auth/login-route.js';
 import { registerLogoutRoute } from './routes/auth/logout-route.js';
@@ -191,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Expired sessions and login transactions would otherwise pile up until the next restart.
   const housekeeping = setInterval(() => {
     sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session cleanup failed'));
+    purgeOldAccountTokens(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'account link cleanup failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
@@ -205,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerLoginRoute(auth, ctx);
     registerCallbackRoute(auth, ctx);
     registerLogoutRoute(auth, ctx);
+    registerAccountLinkRoutes(auth, ctx);
   });
   registerHealthRoute(app, database);
   registerMeRoute(app, database.db, resolver, config.requestRetentionMonths);
@@ -213,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const renderPool = new RenderPool(config.render);
   app.addHook('onClose', () => renderPool.close());
   const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader, renderPool };
+  await registerAccountRoutes(app, api);
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   SVG_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SVG_RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  EMAIL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -151,6 +153,8 @@ export interface AppConfig {
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
   clientDir: string;
+  /** How long the single-use links mailed to an address stay valid. */
+  accountLinks: { passwordResetTtlMs: number; emailLinkTtlMs: number };
 }
 
 export class ConfigError extends Error {
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
+    accountLinks: { passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000, emailLinkTtlMs: e.EMAIL_LINK_TTL_HOURS * 3_600_000 },
   };
 }
 

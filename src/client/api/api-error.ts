@@ -4,14 +4,17 @@ import { localiseServerMessage } from '../i18n/api-messages/localise-server-mess
 /** A failed /api call, carrying the server's error code so the UI can map it to a message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The error's `details`, when the server sent some (a weak password's reasons …). */
+  readonly details: unknown;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly status: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: unknown },
   ) {
     super(message, options);
+    this.details = options?.details;
   }
 }
 
@@ -21,7 +24,7 @@ export function createApiError(status: number, body: unknown): ApiError {
   if (typeof error === 'object' && error !== null && 'code' in error && isErrorCode(error.code)) {
     // The API speaks Italian; the interface may not.
     const message = 'message' in error && typeof error.message === 'string' ? localiseServerMessage(error.message) : error.code;
-    return new ApiError(error.code, message, status);
+    return new ApiError(error.code, message, status, 'details' in error ? { details: error.details } : undefined);
   }
   const code = codeFromStatus(status);
   return new ApiError(code, `HTTP ${status}`, status);

@@ -16,6 +16,7 @@ const ChooseFormatPage = lazyPage(() => import('../pages/choose-format/choose-fo
 const ChooseTemplatePage = lazyPage(() => import('../pages/choose-template/choose-template-page'), 'ChooseTemplatePage');
 const EditorPage = lazyPage(() => import('../pages/editor/editor-page'), 'EditorPage');
 const LayoutEditorPage = lazyPage(() => import('../pages/editor/layout-editor-page'), 'LayoutEditorPage');
+const AccountPage = lazyPage(() => import('../pages/account/account-page'), 'AccountPage');
 const LayoutsPage = lazyPage(() => import('../pages/layouts/layouts-page'), 'LayoutsPage');
 const UploadTemplatePage = lazyPage(() => import('../pages/upload-template/upload-template-page'), 'UploadTemplatePage');
 const LayoutPersonalizzatoPage = lazyPage(() => import('../pages/layout-personalizzato/layout-personalizzato-page'), 'LayoutPersonalizzatoPage');
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'upload-template', element: <UploadTemplatePage /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'dashboard/layouts', element: <LayoutsPage /> },
+              { path: 'dashboard/account', element: <AccountPage /> },
             ],
           },
         ],

@@ -6,6 +6,7 @@ import { landingEn } from './landing/landing.en';
 import { layoutsEn } from './layouts/layouts.en';
 import { photoPreviewEn } from './photo-preview/photo-preview.en';
 import { seoEn } from './seo/seo.en';
+import { accountEn } from './account/account.en';
 import type { Translations } from './it';
 
 /** English texts. Typed with the Italian shape so a missing or extra key fails to compile. */
@@ -900,4 +901,5 @@ export const en: Translations = {
     abbonamenti: { title: 'Plans', lead: 'Choose the plan that fits your business.' },
     grazie: { title: 'Thank you!', lead: 'We are completing your purchase.' },
   },
+  account: accountEn,
 };

@@ -6,6 +6,7 @@ import { landingIt } from './landing/landing.it';
 import { layoutsIt } from './layouts/layouts.it';
 import { photoPreviewIt } from './photo-preview/photo-preview.it';
 import { seoIt } from './seo/seo.it';
+import { accountIt } from './account/account.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
  * and are copied verbatim; en.ts must have exactly the same keys.
@@ -902,6 +903,7 @@ export const it = {
     abbonamenti: { title: 'Abbonamenti', lead: 'Scegli il piano adatto alla tua attività.' },
     grazie: { title: 'Grazie!', lead: 'Stiamo completando il tuo acquisto.' },
   },
+  account: accountIt,
 };
 
 /** The shape every language must have: the Italian keys with string leaves. */

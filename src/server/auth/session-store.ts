@@ -23,10 +23,10 @@ export class SessionStore {
     private readonly ttlMs: number,
   ) {}
 
-  async create(userId: string, tokens: TokenSet, now = new Date()): Promise<{ token: string; session: StoredSession }> {
+  async create(userId: string, tokens: TokenSet, now = new Date(), userAgent?: string): Promise<{ token: string; session: StoredSession }> {
     const token = createRandomToken();
     const session: StoredSession = { idHash: hashToken(token), userId, ...tokens, expiresAt: new Date(now.getTime() + this.ttlMs) };
-    await this.db.insert(sessions).values(session);
+    await this.db.insert(sessions).values({ ...session, userAgent: userAgent?.slice(0, 300) ?? null });
     return { token, session };
   }
 

@@ -73,6 +73,8 @@ export const sessions = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The browser's User-Agent at login, so the account page can tell the sessions apart. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -608,4 +610,41 @@ export const accountExports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('account_exports_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Single-use links mailed to an address: its confirmation, a password reset, a new login
+ * address. Only the token's SHA-256 is kept. `subject` is the app user's id, except for a
+ * password reset, which belongs to the embedded provider's account.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    idHash: text('id_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    /** Lower-cased: the address the link was mailed to. */
+    address: text('address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_address').on(t.purpose, t.address, t.createdAt),
+    index('account_tokens_subject').on(t.purpose, t.subject, t.createdAt),
+  ],
+);
+
+/** Addresses an operator proved to read (by opening a link mailed there): only these get mail. */
+export const verifiedAddresses = pgTable(
+  'verified_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    address: text('address').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );

@@ -29,7 +29,7 @@ export async function recordCustomLayoutOrder(tx: Database, input: CustomLayoutO
   await queueEmail(tx, composeBuyerConfirmation({ id, email: input.email, amountCents: input.amountCents, supportEmail: input.supportEmail }));
   return queueEmail(tx, {
     to: input.supportEmail,
-    subject: `Nuovo ordine Layout su Misura (${input.email})`,
+    subject: 'Nuovo ordine Layout su Misura',
     body: [
       'È stato pagato un Layout su Misura.',
       `Ordine: ${id}`,

@@ -5,7 +5,8 @@ import type { BuiltInTemplates } from '../catalog/built-in-templates.js';
 import type { Database } from '../db/client.js';
 import { type CatalogRequestTemplate, catalogRequests, users } from '../db/schema.js';
 import { findCatalogTemplate, type SentCatalogTemplate } from './find-catalog-template.js';
-import { operatorMailAddress, toSubjectText } from './operator-mail-address.js';
+import { operatorMailAddress } from './operator-mail-address.js';
+import { findVerifiedAddresses } from './verified-addresses.js';
 import { queueEmail } from './queue-email.js';
 
 export interface SaveCatalogRequestInput {
@@ -60,11 +61,11 @@ export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplate
     if ((recent?.total ?? 0) >= input.perOperatorHourLimit) return { kind: 'operator_limit' };
     const requestId = randomUUID();
     await tx.insert(catalogRequests).values({ id: requestId, operatorId: input.operatorId, template, formData: input.formData, senderNetwork: input.senderNetwork });
-    await queueEmail(tx, {
-      to: operatorMailAddress(operator),
-      subject: `Nuova richiesta dal tuo catalogo: ${toSubjectText(input.formData.names)}`,
-      body: newRequestMailBody(template, input.formData, input.dashboardUrl),
-    });
+    const to = operatorMailAddress(operator, await findVerifiedAddresses(tx, input.operatorId, [operator.email, operator.contactEmail]));
+    if (to !== undefined) {
+      // The subject is fixed: what a stranger typed stays in the plain-text body.
+      await queueEmail(tx, { to, subject: 'Nuova richiesta dal tuo catalogo', body: newRequestMailBody(template, input.formData, input.dashboardUrl) });
+    }
     return { kind: 'saved', requestId };
   });
 }

@@ -3,7 +3,6 @@ import type { ContactSubject } from '../../shared/api/contact.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
 import { contactMessages } from '../db/schema.js';
-import { toSubjectText } from './operator-mail-address.js';
 import { queueEmail } from './queue-email.js';
 
 export interface ContactMessageInput {
@@ -39,7 +38,7 @@ export async function saveContactMessage(db: Database, input: ContactMessageInpu
     await queueEmail(tx, {
       to: input.supportEmail,
       replyTo: input.email,
-      subject: `[Contatti] ${contactSubjectLabel(input.subject)}: ${toSubjectText(input.name)}`,
+      subject: `[Contatti] ${contactSubjectLabel(input.subject)}`,
       body: contactMailBody(id, input),
     });
     return { id };

@@ -4,7 +4,7 @@ import type { ClientAction } from '../../shared/api/public-catalog.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
 import { catalogRequests } from '../db/schema.js';
-import { findOperatorMailAddress, toSubjectText } from './operator-mail-address.js';
+import { findOperatorMailAddress } from './operator-mail-address.js';
 import { queueEmail } from './queue-email.js';
 
 /** The shortest gap between two mails to the operator about answers on one request. */
@@ -90,19 +90,20 @@ function changeFor(answer: ClientAnswer): { status: RequestStatus; clientChanges
   }
 }
 
+/** Fixed subjects: the client's names and text stay in the plain-text body. */
 function clientAnswerMail(to: string, names: string, answer: ClientAnswer) {
   const who = names === '' ? 'Il cliente' : `Il cliente (${names})`;
   const footer = ['', `Bozza: ${answer.draftId}`, `Apri la tua dashboard: ${answer.dashboardUrl}`];
   if (answer.action === 'approve') {
     return {
       to,
-      subject: `Bozza approvata: ${toSubjectText(names === '' ? answer.draftId : names)}`,
+      subject: 'Un cliente ha approvato una bozza',
       body: [`${who} ha approvato la bozza.`, ...footer].join('\n'),
     };
   }
   return {
     to,
-    subject: `Modifiche richieste alla bozza: ${toSubjectText(names === '' ? answer.draftId : names)}`,
+    subject: 'Un cliente ha chiesto modifiche a una bozza',
     body: [`${who} ha chiesto delle modifiche alla bozza:`, '', answer.changes, ...footer].join('\n'),
   };
 }

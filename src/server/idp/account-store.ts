@@ -11,11 +11,26 @@ export interface IdpAccount {
 }
 
 export type CreateAccountResult = { ok: true; account: IdpAccount } | { ok: false; reason: 'duplicate-email' };
-export type VerifyPasswordResult = { ok: true; account: IdpAccount } | { ok: false; reason: 'unknown-email' | 'wrong-password' };
+/** One failure for an unknown address and a wrong password, so the answer tells nothing about who has an account. */
+export type VerifyPasswordResult = { ok: true; account: IdpAccount } | { ok: false; reason: 'invalid-credentials' };
+
+// A hash of a password nobody knows, made once per process with the same parameters as real
+// ones: an unknown address pays for the same argon2 verification as a known one.
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hash(randomUUID()).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}
 
 /** The embedded IdP's accounts: e-mail plus an argon2id password hash. */
 export class AccountStore {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    // Made now, so the first unknown address does not pay for a hash on top of the verification.
+    getDummyHash().catch(() => undefined);
+  }
 
   async create(rawEmail: string, password: string): Promise<CreateAccountResult> {
     const email = normalizeEmail(rawEmail);
@@ -36,9 +51,20 @@ export class AccountStore {
 
   async verifyPassword(rawEmail: string, password: string): Promise<VerifyPasswordResult> {
     const row = await this.findRowByEmail(normalizeEmail(rawEmail));
-    if (row === undefined) return { ok: false, reason: 'unknown-email' };
-    if (!(await verify(row.passwordHash, password))) return { ok: false, reason: 'wrong-password' };
+    const isMatch = await verify(row?.passwordHash ?? (await getDummyHash()), password);
+    if (row === undefined || !isMatch) return { ok: false, reason: 'invalid-credentials' };
     return { ok: true, account: { id: row.id, email: row.email } };
+  }
+
+  async findByEmail(rawEmail: string): Promise<IdpAccount | undefined> {
+    const row = await this.findRowByEmail(normalizeEmail(rawEmail));
+    return row === undefined ? undefined : { id: row.id, email: row.email };
+  }
+
+  /** The account's password check when the account is already known (the dashboard asks for it again). */
+  async isPasswordOf(id: string, password: string): Promise<boolean> {
+    const [row] = await this.db.select({ passwordHash: idpAccounts.passwordHash }).from(idpAccounts).where(eq(idpAccounts.id, id));
+    return verify(row?.passwordHash ?? (await getDummyHash()), password).then((isMatch) => row !== undefined && isMatch);
   }
 
   async findById(id: string): Promise<IdpAccount | undefined> {
@@ -59,8 +85,13 @@ export class AccountStore {
   }
 }
 
+/** The stored form of a new password (argon2id, as at sign-up); slow on purpose, so outside any transaction. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
 /** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }

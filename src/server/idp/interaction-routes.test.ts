@@ -18,7 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const password = 'password-sicura';
+const password = 'Tramonto-Bicicletta-77';
 
 async function openInteraction(extra: Record<string, string> = {}) {
   const browser = new IdpTestBrowser(idp.app);
@@ -93,6 +93,29 @@ describe('interaction pages', () => {
     expect(response.body).toContain('aria-invalid="true"');
   });
 
+  it.each([
+    ['12345678', 'Questa è una password molto usata.'],
+    ['password1', 'Questa è una password di uso comune.'],
+  ])('refuses the weak password %s at sign-up and says why in Italian', async (weak, reason) => {
+    const email = uniqueEmail('debole');
+    const { browser, interactionPath } = await openInteraction({ screen_hint: 'signup' });
+    const response = await browser.request('POST', `${interactionPath}/signup`, { form: { email, password: weak, passwordConfirmation: weak } });
+    expect(response.statusCode).toBe(400);
+    expect(alertText(response.body)).toContain(`La password è troppo facile da indovinare. ${reason}`);
+    expect(response.body).toMatch(/<input id="password" [^>]*aria-invalid="true"/);
+    expect(await database.db.select().from(idpAccounts).where(sql`${idpAccounts.email} = ${email}`)).toEqual([]);
+  });
+
+  it('refuses the address itself as a password, in the English page too', async () => {
+    const email = uniqueEmail('se-stesso');
+    const browser = new IdpTestBrowser(idp.app);
+    browser.cookies.set('cornice_lang', 'en');
+    const { interactionPath } = await startAuthorization(browser, { screen_hint: 'signup' });
+    const response = await browser.request('POST', `${interactionPath}/signup`, { form: { email, password: email, passwordConfirmation: email } });
+    expect(response.statusCode).toBe(400);
+    expect(alertText(response.body)).toContain('This password is too easy to guess. Do not use your email address or parts of it.');
+  });
+
   it('refuses a duplicate email whatever its case, with 409', async () => {
     const email = uniqueEmail('doppio');
     await signUp(email);
@@ -104,20 +127,23 @@ describe('interaction pages', () => {
     expect(alertText(response.body)).toBe('Esiste già un account con questa email.');
   });
 
-  it('tells an unknown email from a wrong password, with 401', async () => {
+  it('answers an unknown email and a wrong password alike, with 401', async () => {
     const email = uniqueEmail('accesso');
     await signUp(email);
     const unknown = await openInteraction();
-    const unknownResponse = await unknown.browser.request('POST', `${unknown.interactionPath}/login`, { form: { email: uniqueEmail(), password } });
-    expect(unknownResponse.statusCode).toBe(401);
-    expect(alertText(unknownResponse.body)).toBe('Nessun account registrato con questa email.');
-
+    const unknownEmail = uniqueEmail();
+    const unknownResponse = await unknown.browser.request('POST', `${unknown.interactionPath}/login`, { form: { email: unknownEmail, password } });
     const wrong = await openInteraction();
     const wrongResponse = await wrong.browser.request('POST', `${wrong.interactionPath}/login`, { form: { email, password: 'password-sbagliata' } });
-    expect(wrongResponse.statusCode).toBe(401);
-    expect(alertText(wrongResponse.body)).toBe('Password errata.');
-    expect(wrongResponse.body).toContain(`value="${email}"`);
-    expect(wrongResponse.body).not.toContain('password-sbagliata');
+
+    for (const response of [unknownResponse, wrongResponse]) {
+      expect(response.statusCode).toBe(401);
+      expect(alertText(response.body)).toBe('Email o password non corretti.');
+      expect(response.body).not.toContain('password-sbagliata');
+    }
+    // The same page but for the address refilled and the interaction's own URLs.
+    const normalise = (body: string, address: string, path: string) => body.replaceAll(address, 'ADDRESS').replaceAll(path, 'PATH');
+    expect(normalise(unknownResponse.body, unknownEmail, unknown.interactionPath)).toBe(normalise(wrongResponse.body, email, wrong.interactionPath));
   });
 
   it('logs an existing account in with its email in any case', async () => {
@@ -214,7 +240,7 @@ describe('language', () => {
     expect(signup.body).toContain('<label for="passwordConfirmation">Confirm password</label>');
 
     const wrong = await browser.request('POST', `${interactionPath}/login`, { form: { email: uniqueEmail('english'), password } });
-    expect(alertText(wrong.body)).toBe('No account is registered with this email.');
+    expect(alertText(wrong.body)).toBe('Wrong email or password.');
 
     const expired = await browser.request('GET', '/idp/interaction/sconosciuta');
     expect(expired.body).toContain('The login session has expired. Please try again.');

@@ -9,9 +9,11 @@ import type { AccountStore, CreateAccountResult, VerifyPasswordResult } from './
 import type { CredentialField } from './credential-field.js';
 import { grantMissingConsent } from './grant-missing-consent.js';
 import { idpPrefix } from './idp-constants.js';
+import { describePasswordWeakness } from '../../shared/auth/password-feedback.js';
 import { languageFromCookieHeader } from '../../shared/i18n/language.js';
 import type { IdpMessageKey } from './idp-messages.js';
 import { idpMessagesFor } from './idp-messages.js';
+import { judgePassword } from './judge-password.js';
 import { loadInteraction } from './load-interaction.js';
 import type { CredentialsFormKind } from './parse-credentials-form.js';
 import { parseCredentialsForm } from './parse-credentials-form.js';
@@ -104,12 +106,18 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (interaction === undefined) return sendExpired(request, reply);
     if (interaction.prompt.name === 'consent') return finishConsent(request, reply, interaction);
     const form = parseCredentialsForm(kind, request.body);
-    const render = (status: number, error: IdpMessageKey, invalidField: CredentialField) => {
-      const language = languageOf(request);
-      const page = { uid: interaction.uid, email: form.email, error: idpMessagesFor(language)[error], invalidField, language };
+    const language = languageOf(request);
+    const renderText = (status: number, error: string, invalidField: CredentialField) => {
+      const page = { uid: interaction.uid, email: form.email, error, invalidField, language };
       return sendHtml(reply, status, kind === 'signup' ? renderSignupPage(page) : renderLoginPage(page));
     };
+    const render = (status: number, error: IdpMessageKey, invalidField: CredentialField) =>
+      renderText(status, idpMessagesFor(language)[error], invalidField);
     if (!form.ok) return render(400, form.error, form.field);
+    if (kind === 'signup') {
+      const judgement = await judgePassword(form.password, [form.email]);
+      if (!judgement.ok) return renderText(400, describePasswordWeakness(judgement, language), 'password');
+    }
     const outcome: Outcome =
       kind === 'signup' ? await accounts.create(form.email, form.password) : await accounts.verifyPassword(form.email, form.password);
     if (!outcome.ok) {
@@ -132,10 +140,8 @@ function pickScreen(requested: unknown, hint: unknown): CredentialsFormKind {
 
 function describeFailure(reason: Failure): { status: number; error: IdpMessageKey; field: CredentialField } {
   switch (reason) {
-    case 'unknown-email':
-      return { status: 401, error: 'unknownEmail', field: 'email' };
-    case 'wrong-password':
-      return { status: 401, error: 'wrongPassword', field: 'password' };
+    case 'invalid-credentials':
+      return { status: 401, error: 'invalidCredentials', field: 'password' };
     case 'duplicate-email':
       return { status: 409, error: 'duplicateEmail', field: 'email' };
     default: {

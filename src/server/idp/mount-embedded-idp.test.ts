@@ -41,7 +41,7 @@ async function signUpAndGetTokens(target: IdpTestApp, email = uniqueEmail()) {
   const page = await browser.request('GET', start.interactionPath);
   expect(page.statusCode).toBe(200);
   const submitted = await browser.request('POST', `${start.interactionPath}/signup`, {
-    form: { email, password: 'una-password-lunga', passwordConfirmation: 'una-password-lunga' },
+    form: { email, password: 'una-password-lunga-e-strana', passwordConfirmation: 'una-password-lunga-e-strana' },
   });
   expect(submitted.statusCode).toBe(303);
   const resumed = await browser.request('GET', String(submitted.headers.location));

@@ -8,6 +8,7 @@ import { idpPrefix, webClientId } from './idp-constants.js';
 import { buildIdpSecurityHeaders } from './idp-security-headers.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadIdpSecrets } from './load-idp-secrets.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
 import { registerProviderCallback } from './register-provider-callback.js';
 import { replaceInlineLogoutForm } from './replace-inline-logout-form.js';
 import { revokeGrantsOnLogout } from './revoke-grants-on-logout.js';
@@ -53,5 +54,6 @@ export async function mountEmbeddedIdp(app: FastifyInstance, deps: { db: Databas
     loginPerMinute: config.rateLimits.loginPerMinute,
     headers,
   });
+  app.register(passwordResetRoutes, { db, accounts, config, headers });
   return { issuer, clientId: webClientId, clientSecret: secrets.clientSecret };
 }

@@ -104,6 +104,12 @@ const table: Record<string, RouteRow> = {
     owner: { status: 200 },
     other: { status: 400 },
   },
+  'GET /api/account': { access: 'private', call: () => ({}), owner: { status: 200 }, other: { status: 200 } },
+  // Refused for the owner too (a wrong current password, a stranger's address, no such session): the point is the visitor's 401.
+  'POST /api/account/password': { access: 'private', call: () => ({ payload: { currentPassword: 'sbagliata', newPassword: 'Lanterna-Girasole-42' } }), owner: { status: 400 } },
+  'POST /api/account/login-email': { access: 'private', call: () => ({ payload: { newEmail: 'nuovo@example.test', currentPassword: 'sbagliata' } }), owner: { status: 400 } },
+  'POST /api/account/confirmation-mail': { access: 'private', call: () => ({ payload: { address: 'estraneo@example.test' } }), owner: { status: 400 } },
+  'POST /api/account/end-session': { access: 'private', call: () => ({ payload: { sessionId: 'sconosciuta' } }), owner: { status: 404 } },
   'GET /api/catalog-requests': {
     access: 'private',
     call: () => ({}),

@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MeResponse } from '../../shared/api/me.js';
+import type { Database } from '../db/client.js';
+import { addressVerificationSubject } from '../domain/account-mails.js';
+import { readMailLink } from './read-mail-link.js';
 import { TestBrowser } from './login-flow.js';
 import { testPublicUrl } from './test-app.js';
 
@@ -22,6 +25,21 @@ export class TestOperator {
     const me = MeResponse.parse(await browser.getJson('/api/me'));
     if (me.user === null) throw new Error('sign-up left no session');
     return new TestOperator(app, browser, me.user.id, email);
+  }
+
+  /** Signs up and opens the confirmation link mailed to the address: notification mails then reach it. */
+  static async signUpConfirmed(app: FastifyInstance, db: Database): Promise<TestOperator> {
+    const operator = await TestOperator.signUp(app);
+    await operator.confirmAddress(db);
+    return operator;
+  }
+
+  /** Opens the newest confirmation link mailed to `address` and confirms, as the operator would. */
+  async confirmAddress(db: Database, address = this.email): Promise<void> {
+    const link = new URL(await readMailLink(db, address, addressVerificationSubject));
+    const token = link.searchParams.get('token') ?? '';
+    const response = await this.browser.request('POST', link.pathname, { token });
+    if (response.statusCode !== 200) throw new Error(`confirming ${address} failed: ${response.statusCode} ${response.body}`);
   }
 
   /** A same-origin call with any method, as the SPA's fetch makes it; a payload is sent as JSON. */

@@ -79,6 +79,14 @@ export const ErrorCodes = {
   accountExportExpired: 'ACCOUNT_EXPORT_EXPIRED',
   /** POST /admin/backup on PostgreSQL or S3, which have their own backup tools (409). */
   backupUnsupported: 'BACKUP_UNSUPPORTED',
+  /** A new password the strength estimator finds easy to guess (400; details: PasswordWeakDetails). */
+  passwordWeak: 'PASSWORD_WEAK',
+  /** The current password, asked again before the password or the login address changes, is wrong (400). */
+  passwordWrong: 'PASSWORD_WRONG',
+  /** Password and login address belong to an external OIDC provider: change them there (409). */
+  accountManagedExternally: 'ACCOUNT_MANAGED_EXTERNALLY',
+  /** Another account already logs in with this address (409). */
+  emailTaken: 'EMAIL_TAKEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

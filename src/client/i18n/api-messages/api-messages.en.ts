@@ -87,4 +87,11 @@ export const apiMessagesEn: ApiMessages = {
   accountConfirmationMismatch: "The address you typed is not your account's.",
   accountExportExpired: 'The link to download your data has expired: ask for a new copy.',
   backupUnsupported: 'The built-in backup works only with PGlite and files on disk: for PostgreSQL use pg_dump, for S3 bucket versioning.',
+  passwordWrong: 'The current password is not correct.',
+  accountExternal: 'Password and login address are changed with the service you log in with.',
+  emailTaken: 'An account with this email already exists.',
+  alreadyLoginEmail: 'This is already your login address.',
+  tooManyForAddress: 'Too many requests for this address: try again in an hour.',
+  notOwnAddress: 'You can only confirm your login address or your contact address.',
+  sessionNotFound: 'Session not found.',
 };

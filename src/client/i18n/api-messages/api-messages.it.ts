@@ -90,6 +90,13 @@ export const apiMessagesIt = {
   accountConfirmationMismatch: "L'indirizzo scritto non è quello del tuo account.",
   accountExportExpired: 'Il link per scaricare i tuoi dati è scaduto: chiedi una nuova copia.',
   backupUnsupported: 'Backup integrato solo con PGlite e file su disco: per PostgreSQL usa pg_dump, per S3 il versioning del bucket.',
+  passwordWrong: 'La password attuale non è corretta.',
+  accountExternal: 'Password e indirizzo di accesso si cambiano presso il servizio con cui accedi.',
+  emailTaken: 'Esiste già un account con questa email.',
+  alreadyLoginEmail: 'È già il tuo indirizzo di accesso.',
+  tooManyForAddress: 'Troppe richieste per questo indirizzo: riprova tra un’ora.',
+  notOwnAddress: 'Puoi confermare solo il tuo indirizzo di accesso o quello di contatto.',
+  sessionNotFound: 'Sessione non trovata.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api/me.js';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { openPortal } from '../../purchase/open-portal';
+import { accountPagePath } from '../account/account-page-path';
 import { formatDate } from './dashboard-constants';
 import { summarizePasses } from './summarize-passes';
 
@@ -69,6 +70,9 @@ export function AccountStatusSection({ me }: { me: MeResponse }) {
           </Link>
         </>
       )}
+      <p className="dashboard-account__settings">
+        <Link to={accountPagePath}>{t('account.settingsLink')}</Link> <span className="dashboard-card__muted">({t('account.settingsLinkHint')})</span>
+      </p>
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
     </section>
   );

@@ -5,7 +5,9 @@ import { communityChatUrl } from '../../app/external-links';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { PageHeader } from '../../app/page-header';
 import { useSession } from '../../api/use-session';
+import { accountPagePath } from '../account/account-page-path';
 import { AccountStatusSection } from './account-status-section';
+import { AddressConfirmationBanner } from './address-confirmation-banner';
 import { CatalogueLinkSection } from './catalogue-link-section';
 import { DataRightsSection } from './data-rights-section';
 import { LayoutsSection } from '../layouts/layouts-section';
@@ -37,6 +39,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t('pages.dashboard.title')} lead={t('pages.dashboard.lead')} />
       <div className="dashboard-grid">
+        <AddressConfirmationBanner />
         <AccountStatusSection me={me} />
         {isPro && <PremiumSupportCard />}
         <CatalogueLinkSection userId={me.user.id} />
@@ -69,6 +72,9 @@ export function DashboardPage() {
             </li>
             <li>
               <Link to="/guida-operatore">{t('dashboard.links.guide')}</Link>
+            </li>
+            <li>
+              <Link to={accountPagePath}>{t('account.settingsLink')}</Link>
             </li>
           </ul>
         </nav>

@@ -4,6 +4,8 @@ import { cookieOptions, loginCookieName, sessionCookieName } from '../../auth/co
 import { accessExpiry } from '../../auth/current-session.js';
 import { safeReturnTo } from '../../auth/safe-return-to.js';
 import { embeddedIssuerKey, upsertUserFromIdentity } from '../../domain/upsert-user-from-identity.js';
+import { requestAddressVerificationOnce } from '../../domain/request-address-verification.js';
+import { markAddressVerified } from '../../domain/verified-addresses.js';
 import { languageFromCookieHeader } from '../../../shared/i18n/language.js';
 import { renderAuthErrorPage, type AuthFailure } from './auth-error-page.js';
 import { loginRateLimit } from '../../plugins/rate-limit-configs.js';
@@ -36,13 +38,14 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
       // when the site moves (localhost to a domain, http to https).
       const issuer = ctx.oidc.isEmbedded ? embeddedIssuerKey : claims.iss;
       const userId = await upsertUserFromIdentity(ctx.db, { issuer, subject: claims.sub, email });
+      await confirmOrAskForAddress(ctx, userId, email, !ctx.oidc.isEmbedded && claims.email_verified === true);
       const now = new Date();
       const { token: sessionToken, session } = await ctx.sessions.create(userId, {
         idToken: tokens.id_token ?? null,
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token ?? null,
         accessExpiresAt: accessExpiry(tokens.expires_in, now),
-      }, now);
+      }, now, request.headers['user-agent']);
       const maxAge = Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000);
       reply.setCookie(sessionCookieName(ctx.config), sessionToken, cookieOptions(ctx.config, maxAge));
       // Judged again: a login started before a change to the rule may carry an older verdict.
@@ -55,6 +58,15 @@ export function registerCallbackRoute(app: FastifyInstance, ctx: AuthContext): v
       return sendFailure(request, reply, 'failed', retryHref);
     }
   });
+}
+
+/**
+ * An external provider that vouches for the address (email_verified) settles it; otherwise the
+ * first login with an address mails a link to confirm it, once.
+ */
+async function confirmOrAskForAddress(ctx: AuthContext, userId: string, email: string, isVouched: boolean): Promise<void> {
+  if (isVouched) return markAddressVerified(ctx.db, userId, email);
+  await requestAddressVerificationOnce(ctx.db, { userId, address: email, publicUrl: ctx.config.publicUrl, ttlMs: ctx.config.accountLinks.emailLinkTtlMs });
 }
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: AuthFailure, retryHref: string) {

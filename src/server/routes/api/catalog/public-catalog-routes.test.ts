@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customTemplateFileUrl } from '../../../../shared/api/custom-templates.js';
@@ -8,8 +8,10 @@ import { allErrorCodes } from '../../../../shared/api/error-codes.js';
 import { OperatorDataResponse, SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
 import type { TemplateEntry } from '../../../../shared/catalog/template-entry.js';
 import { catalogRequests, customTemplates, emailOutbox, users } from '../../../db/schema.js';
+import { addressVerificationSubject } from '../../../domain/account-mails.js';
 import { customTemplateFallbackName } from '../../../domain/find-catalog-template.js';
 import { withCatalogProof } from '../../../test-support/catalog-proof.js';
+import { markAddressVerified } from '../../../domain/verified-addresses.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
@@ -75,8 +77,9 @@ async function rowsOf(operator: TestOperator) {
   return t.database.db.select().from(catalogRequests).where(eq(catalogRequests.operatorId, operator.userId));
 }
 
+/** The notification mails to an address (not the one that asked to confirm it). */
 async function mailsTo(address: string) {
-  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  return t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address), ne(emailOutbox.subject, addressVerificationSubject)));
 }
 
 async function listRequests(operator: TestOperator) {
@@ -116,7 +119,7 @@ beforeAll(async () => {
     },
     { builtInTemplates: [balloons, eucalyptus] },
   );
-  [alice, bob] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
+  [alice, bob] = await Promise.all([TestOperator.signUpConfirmed(t.app, t.database.db), TestOperator.signUpConfirmed(t.app, t.database.db)]);
 });
 afterAll(async () => {
   await t.close();
@@ -124,7 +127,7 @@ afterAll(async () => {
 
 describe('GET /api/get-operator-data', () => {
   it('answers the public profile and only the saved custom templates, never an email or the plan', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     await t.database.db
       .update(users)
       .set({
@@ -162,7 +165,7 @@ describe('GET /api/get-operator-data', () => {
   });
 
   it('answers empty strings and no templates for an operator without a profile', async () => {
-    const fresh = await TestOperator.signUp(t.app);
+    const fresh = await TestOperator.signUpConfirmed(t.app, t.database.db);
     await addCustomTemplate(fresh, false);
     const response = await getOperatorData(fresh.userId);
     expect(response.statusCode).toBe(200);
@@ -194,6 +197,7 @@ describe('GET /api/get-operator-data', () => {
 describe('POST /api/save-catalog-request', () => {
   it('stores the trimmed request as nuova, mails the contact email and lists it on the dashboard', async () => {
     await t.database.db.update(users).set({ contactEmail: 'studio@alice.test' }).where(eq(users.id, alice.userId));
+    await markAddressVerified(t.database.db, alice.userId, 'studio@alice.test');
     const response = await publicPost(
       '/api/save-catalog-request',
       requestBody(alice.userId, {
@@ -229,7 +233,7 @@ describe('POST /api/save-catalog-request', () => {
 
     const mails = await mailsTo('studio@alice.test');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Nuova richiesta dal tuo catalogo: Anna e Marco');
+    expect(mails[0]?.subject).toBe('Nuova richiesta dal tuo catalogo');
     for (const part of ['Anna e Marco', '14 giugno 2025', 'Roma', 'anna@example.test', '+39 333 1234567', 'Tema floreale, colori pastello.', 'Balloons Party']) {
       expect(mails[0]?.body).toContain(part);
     }
@@ -246,7 +250,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it("mails the account email when the profile has no contact email, and takes email-only or phone-only contacts", async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const emailOnly = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { phone: '' } }));
     expect(emailOnly.statusCode).toBe(201);
     const phoneOnly = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { email: '', phone: '+393331234567' } }));
@@ -291,7 +295,7 @@ describe('POST /api/save-catalog-request', () => {
     ['neither email nor phone (blank)', { email: '  ', phone: ' ' }],
     ['names not a string', { names: 42 }],
   ])('refuses a form with %s (400, nothing stored, nothing mailed)', async (_case, change) => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const response = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: change }));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('VALIDATION_FAILED');
@@ -321,7 +325,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('stores markup as the text it is and answers JSON, never HTML', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const script = '<script>alert("x")</script>';
     const image = '<img src=x onerror="alert(1)"> & "quotes"';
     const response = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { names: script, otherText: image, city: '</title><b>Roma' } }));
@@ -339,7 +343,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('refuses line breaks and control characters in one-line fields, so no line of the mail can be forged', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     for (const formData of [{ names: 'Anna\r\nBcc: tutti@example.test\nMarco' }, { city: 'Roma\nEmail: finto@example.test' }, { eventDate: 'oggi\u2028domani' }]) {
       const response = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData }));
       expect(response.statusCode).toBe(400);
@@ -351,7 +355,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('accepts only a real template: built-in with its own preview, or one of this operator\'s saved templates', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const own = await addCustomTemplate(operator, true);
     const ownUnsaved = await addCustomTemplate(operator, false);
     const bobs = await addCustomTemplate(bob, true);
@@ -391,7 +395,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('names a built-in template by its path, whatever name the client sends', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const response = await publicPost(
       '/api/save-catalog-request',
       requestBody(operator.userId, { template: { displayName: 'Sconto 90%, clicca qui', original: balloons.original, preview: balloons.preview } }),
@@ -409,7 +413,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('refuses cross-site posts and takes same-origin ones and clients that are not browsers', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const forgeries: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
@@ -436,7 +440,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('caps the requests one operator receives in an hour, whichever addresses send them', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     for (let i = 0; i < perOperatorHourLimit; i += 1) {
       expect((await publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { names: `Cliente ${i}` } }))).statusCode).toBe(201);
     }
@@ -459,7 +463,7 @@ describe('POST /api/save-catalog-request', () => {
   });
 
   it('holds the hourly cap under parallel requests', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const responses = await Promise.all(
       Array.from({ length: perOperatorHourLimit * 3 }, (_unused, i) =>
         publicPost('/api/save-catalog-request', requestBody(operator.userId, { formData: { names: `Parallelo ${i}` } })),
@@ -472,7 +476,7 @@ describe('POST /api/save-catalog-request', () => {
 
   it('limits posts per client address', async () => {
     const address = nextAddress();
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     for (let i = 0; i < perAddressMinuteLimit; i += 1) {
       expect((await publicPost('/api/save-catalog-request', requestBody(operator.userId), { remoteAddress: address })).statusCode).toBe(201);
     }

@@ -10,6 +10,7 @@ import { createDraftId } from '../../../../shared/drafts/create-draft-id.js';
 import { catalogRequests, drafts, emailOutbox } from '../../../db/schema.js';
 import { solveCatalogProof } from '../../../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
+import { addressVerificationSubject } from '../../../domain/account-mails.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
 const ErrorBody = z.object({ error: z.object({ code: z.enum(allErrorCodes as [string, ...string[]]), message: z.string().min(1) }) });
@@ -77,7 +78,7 @@ async function statesOf(requestIds: string[]) {
 /** Mails about a client's answer (not the new-request notifications). */
 async function answerMailsTo(address: string) {
   const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
-  return mails.filter((mail) => !mail.subject.startsWith('Nuova richiesta'));
+  return mails.filter((mail) => !mail.subject.startsWith('Nuova richiesta') && mail.subject !== addressVerificationSubject);
 }
 
 function answer(body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -86,7 +87,7 @@ function answer(body: Record<string, unknown>, headers: Record<string, string> =
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '1000', CATALOG_REQUESTS_PER_NETWORK_HOUR: '1000' }, { builtInTemplates: [balloons] });
-  [alice, bob] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
+  [alice, bob] = await Promise.all([TestOperator.signUpConfirmed(t.app, t.database.db), TestOperator.signUpConfirmed(t.app, t.database.db)]);
 });
 afterAll(async () => {
   await t.close();
@@ -102,7 +103,7 @@ describe('POST /api/update-request-from-client', () => {
     expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: '' });
     const mails = await answerMailsTo(alice.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Bozza approvata: Giulia e Paolo');
+    expect(mails[0]?.subject).toBe('Un cliente ha approvato una bozza');
     expect(mails[0]?.body).toContain('Il cliente (Giulia e Paolo) ha approvato la bozza.');
 
     // A second click changes nothing and mails nothing.
@@ -125,7 +126,7 @@ describe('POST /api/update-request-from-client', () => {
 
     const mails = await answerMailsTo(alice.email);
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)?.subject).toBe('Modifiche richieste alla bozza: Sara');
+    expect(mails.at(-1)?.subject).toBe('Un cliente ha chiesto modifiche a una bozza');
     expect(mails.at(-1)?.body).toContain(changes.trim());
 
     // Approving afterwards keeps the text the operator worked from.
@@ -219,7 +220,7 @@ describe('POST /api/update-request-from-client', () => {
   });
 
   it('mails the operator at most once per request every 10 minutes, while the status follows every answer', async () => {
-    const operator = await TestOperator.signUp(t.app);
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
     const requestId = await clientRequest(operator, 'Altalena');
     const draftId = await shareDraft(operator, requestId);
     const base = { operatorId: operator.userId, requestId, draftId };
@@ -231,7 +232,7 @@ describe('POST /api/update-request-from-client', () => {
     expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
     expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: 'Più rosa' });
     const first = await answerMailsTo(operator.email);
-    expect(first.map((mail) => mail.subject)).toEqual(['Bozza approvata: Altalena']);
+    expect(first.map((mail) => mail.subject)).toEqual(['Un cliente ha approvato una bozza']);
 
     // Eleven minutes later the next change is mailed again.
     await t.database.db
@@ -242,7 +243,7 @@ describe('POST /api/update-request-from-client', () => {
     expect(await stateOf(requestId)).toEqual({ status: 'modifiche_richieste', clientChanges: 'Meno rosa' });
     const second = await answerMailsTo(operator.email);
     expect(second).toHaveLength(2);
-    expect(second.map((mail) => mail.subject)).toContain('Modifiche richieste alla bozza: Altalena');
+    expect(second.map((mail) => mail.subject)).toContain('Un cliente ha chiesto modifiche a una bozza');
     // And the clock restarted: an immediate further change is not mailed.
     expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
     expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: 'Meno rosa' });

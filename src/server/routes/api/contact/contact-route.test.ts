@@ -88,7 +88,7 @@ describe('POST /api/contact', () => {
     const [mail, ...otherMails] = await mailsReplyingTo(t, email);
     expect(otherMails).toEqual([]);
     expect(mail?.toAddress).toBe(supportEmail);
-    expect(mail?.subject).toBe('[Contatti] Richiesta layout personalizzato: Giulia Rossi');
+    expect(mail?.subject).toBe('[Contatti] Richiesta layout personalizzato');
     expect(mail?.body).toContain('Nome: Giulia Rossi');
     expect(mail?.body).toContain(`Email: ${email}`);
     expect(mail?.body).toContain('Oggetto: Richiesta layout personalizzato');
@@ -99,7 +99,7 @@ describe('POST /api/contact', () => {
     const email = uniqueEmail();
     expect((await postContact(t, validBody({ email, subject: 'general' }))).statusCode).toBe(201);
     const [mail] = await mailsReplyingTo(t, email);
-    expect(mail?.subject).toBe('[Contatti] Informazioni generali: Giulia Rossi');
+    expect(mail?.subject).toBe('[Contatti] Informazioni generali');
   });
 
   it('without SMTP_URL, the outbox transport marks the mail sent right after the response', async () => {
@@ -117,7 +117,7 @@ describe('POST /api/contact', () => {
     expect(stored).toMatchObject({ name, message });
     const [mail] = await mailsReplyingTo(t, email);
     expect(mail?.body).toContain(message);
-    expect(mail?.subject).toBe(`[Contatti] Informazioni generali: ${name}`);
+    expect(mail?.subject).toBe('[Contatti] Informazioni generali');
   });
 
   it('refuses a newline in the name (it could forge lines of the mail), storing and mailing nothing', async () => {
@@ -222,7 +222,7 @@ describe('POST /api/contact with SMTP_URL', () => {
       expect(mail?.envelopeTo).toEqual([supportEmail]);
       expect(mail?.headers.get('from')).toBe('Cornice <noreply@cornice.test>');
       expect(mail?.headers.get('reply-to')).toBe(email);
-      expect(mail?.subject).toBe('[Contatti] Richiesta layout personalizzato: Giulia Rossi');
+      expect(mail?.subject).toBe('[Contatti] Richiesta layout personalizzato');
       expect(mail?.text).toContain('Un layout per la laurea di Marco, è possibile?');
       expect(mail?.text).toContain(`Email: ${email}`);
       await expect.poll(async () => (await mailsReplyingTo(withSmtp, email))[0]?.sentAt ?? null, { timeout: 5000 }).toBeInstanceOf(Date);

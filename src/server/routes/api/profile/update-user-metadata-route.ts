@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactRequiredMessage, type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { requireUserId } from '../../../auth/require-user.js';
+import { requestAddressVerificationOnce } from '../../../domain/request-address-verification.js';
 import { ownLogoBlobKey } from '../../../domain/store-logo.js';
 import { updateProfile } from '../../../domain/update-profile.js';
 import { AppError } from '../../../http/app-error.js';
@@ -24,6 +25,9 @@ export function registerUpdateUserMetadataRoute(app: FastifyInstance, ctx: ApiCo
       throw new AppError(400, ErrorCodes.validationFailed, 'Il logo indicato non è valido.');
     }
     await updateProfile(ctx.db, ctx.blobs, userId, profile);
+    // Catalogue notifications go to the contact address only once the operator has proved to read it.
+    const { publicUrl, accountLinks } = ctx.config;
+    await requestAddressVerificationOnce(ctx.db, { userId, address: profile.contactEmail, publicUrl, ttlMs: accountLinks.emailLinkTtlMs });
     const response: SuccessResponse = { success: true };
     return response;
   });

@@ -10,6 +10,7 @@ import { catalogRequests, unlockedTemplates, users } from '../../../db/schema.js
 import { eq } from 'drizzle-orm';
 import { parseWith } from '../../../http/parse-with.js';
 import { registerBoothPackElapsedHook } from './booth-pack-elapsed-hook.js';
+import { registerOutboxHooks } from './outbox-hooks.js';
 
 const SetPass = z.object({
   originalPath: z.string().min(1).max(500),
@@ -107,4 +108,5 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
   });
 
   registerBoothPackElapsedHook(app, db, resolver);
+  registerOutboxHooks(app, db);
 }

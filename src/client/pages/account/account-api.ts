@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AccountResponse, PasswordWeakDetails } from '../../../shared/api/account.js';
+import { describePasswordWeakness } from '../../../shared/auth/password-feedback.js';
+import { ErrorCodes } from '../../../shared/api/error-codes.js';
+import { parseLanguage, defaultLanguage } from '../../../shared/i18n/language.js';
+import { ApiError } from '../../api/api-error';
+import { postJson } from '../../api/post-json';
+import { requestJson } from '../../api/request-json';
+import { serverMessageOf } from '../../api/server-message';
+
+const Success = z.object({ success: z.literal(true) });
+
+/** The account page's calls; each throws an ApiError carrying the server's message. */
+export const accountApi = {
+  load: () => requestJson('/api/account', AccountResponse),
+  changePassword: (currentPassword: string, newPassword: string) => postJson('/api/account/password', { currentPassword, newPassword }, Success),
+  changeLoginEmail: (newEmail: string, currentPassword: string) =>
+    postJson('/api/account/login-email', { newEmail, currentPassword }, z.object({ pendingLoginEmail: z.string() })),
+  sendConfirmation: (address: string) => postJson('/api/account/confirmation-mail', { address }, z.object({ status: z.enum(['sent', 'already-verified']) })),
+  endSession: (sessionId: string) => postJson('/api/account/end-session', { sessionId }, Success),
+};
+
+/**
+ * What to tell the operator about a failed call: a weak password's reasons in the interface's
+ * language (the server sends them as keys), otherwise the server's message, else `fallback`.
+ */
+export function describeAccountError(error: unknown, language: string, fallback: string): string {
+  if (error instanceof ApiError && error.code === ErrorCodes.passwordWeak) {
+    const details = PasswordWeakDetails.safeParse(error.details);
+    if (details.success) return describePasswordWeakness(details.data, parseLanguage(language) ?? defaultLanguage);
+  }
+  return serverMessageOf(error) ?? fallback;
+}

@@ -1,0 +1,2 @@
+/** The account settings page, inside the dashboard area. */
+export const accountPagePath = '/dashboard/account';

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../app/page-header';
+import { AddressesSection } from './addresses-section';
+import { ExternalProviderSection } from './external-provider-section';
+import { LoginEmailSection } from './login-email-section';
+import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
+import { useAccount } from './use-account';
+import '../dashboard/dashboard-page.css';
+import './account-page.css';
+
+/** /dashboard/account: password, login and contact addresses, and the open sessions. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { state, reload } = useAccount();
+
+  return (
+    <>
+      <PageHeader title={t('account.title')} lead={t('account.lead')}>
+        <p>
+          <Link to="/dashboard">{t('account.backToDashboard')}</Link>
+        </p>
+      </PageHeader>
+      {state.status === 'loading' && <p role="status">{t('account.loading')}</p>}
+      {state.status === 'failed' && (
+        <div role="alert" className="dashboard-card__error">
+          <p>{t('account.loadError', { message: state.message ?? t('account.defaultError') })}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+            {t('account.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && (
+        <div className="dashboard-grid">
+          <AddressesSection account={state.account} />
+          {state.account.provider.kind === 'embedded' ? (
+            <>
+              <PasswordSection onChanged={reload} />
+              <LoginEmailSection onChanged={reload} />
+            </>
+          ) : (
+            <ExternalProviderSection issuer={state.account.provider.issuer} />
+          )}
+          <SessionsSection sessions={state.account.sessions} onChanged={reload} />
+        </div>
+      )}
+    </>
+  );
+}
