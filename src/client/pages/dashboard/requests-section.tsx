@@ -13,7 +13,6 @@ import { RequestCard, requestTemplateId } from './request-card';
 import { RequestFilters } from './request-filters';
 import { totalOf } from './request-list-model';
 import { useRequestList } from './use-request-list';
-import { dashboardApi } from './dashboard-api';
 import './request-filters.css';
 
 interface RequestsSectionProps {
