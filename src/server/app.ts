@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
+import { accessScope, registerRouteAccess } from './auth/route-access.js';
 import { LoginTransactions } from './auth/login-transactions.js';
 import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
 import { SessionStore } from './auth/session-store.js';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const oidc = new OidcClient(app, oidcSettings, config);
   const resolver = new SessionResolver(sessions, oidc, config);
   resolver.attachCookieRenewal(app);
+  registerRouteAccess(app, { db: database.db, resolver });
   const ctx: AuthContext = { config, db: database.db, oidc, sessions, resolver, transactions: new LoginTransactions(database.db) };
 
   // The top bar's logout is a plain HTML form; only /auth accepts form bodies, /api stays JSON.
@@ -184,53 +186,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerCallbackRoute(auth, ctx);
     registerLogoutRoute(auth, ctx);
   });
-  registerHealthRoute(app, database);
-  registerMeRoute(app, database.db, resolver);
   const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads) };
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);
-  registerCreateDraftRoute(app, api);
-  registerGetDraftRoute(app, api);
-  registerCheckDownloadStatusRoute(app, api);
-  registerAuthorizeDownloadRoute(app, api);
-  registerUpdateRequestDraftIdRoute(app, api);
-  // The operator dashboard (spec part 2 §2, §7).
-  registerUploadLogoRoute(app, api);
-  registerGetLogoRoute(app, api);
-  registerUpdateUserMetadataRoute(app, api);
-  registerListCatalogRequestsRoute(app, api);
-  registerNewRequestsCountRoute(app, api);
-  registerExportCatalogRequestsRoute(app, api);
-  registerDeleteCatalogRequestRoute(app, api);
-  registerUpdateRequestStatusRoute(app, api);
-  registerDeleteUnlockedTemplateRoute(app, api);
-  registerListUnlockedTemplatesRoute(app, api);
-  // Operators' own templates (spec part 2 §7, annual plan).
-  registerUploadCustomTemplateRoute(app, api);
-  registerSaveCustomTemplateMetadataRoute(app, api);
-  registerDeleteCustomTemplateRoute(app, api);
-  registerUpdateCustomTemplateRoute(app, api);
-  registerListCustomTemplatesRoute(app, api);
-  registerGetCustomTemplateFileRoute(app, api);
-  // Layouts saved to the operator's account (issue 17), and the purge of the bin and of unused images.
-  registerLayoutRoutes(app, api);
-  registerLayoutPurge(app, database.db, blobs);
-  // The operator's own fonts (issue 19, annual plan).
-  registerBrandFontRoutes(app, api);
-  // A layout's booth pack at a pull URL (issue 23): the owner's routes and the booth's pull.
-  const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
-  await registerBoothPackRoutes(app, boothPacks);
-  registerPullBoothPackRoute(app, boothPacks);
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
-  // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
   const catalog: CatalogContext = { ...api, templates, operatorData };
-  registerGetOperatorDataRoute(app, catalog);
-  registerSaveCatalogRequestRoute(app, catalog);
-  registerUpdateRequestFromClientRoute(app, catalog);
-  // The contact page (spec part 2 "Contact page"): no login, mailed to SUPPORT_EMAIL.
-  registerContactRoute(app, api);
   const payments: PaymentsContext = {
     config,
     db: database.db,
@@ -238,10 +200,58 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     provider: await createPaymentProvider(app, config, database.db, options.stripeHttpClient),
     templates,
   };
-  registerCreateCheckoutSessionRoute(app, payments);
-  registerCreatePortalSessionRoute(app, payments);
-  await registerStripeWebhookRoute(app, payments);
-  if (config.testHooks) registerTestHooks(app, database.db, resolver);
+  const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
+
+  // Routes anyone may call: the public catalogue, the client's draft page, the contact page,
+  // published files, and the checkout of a custom layout (which looks at the session itself).
+  await app.register(async (open) => {
+    accessScope(open, 'public');
+    registerHealthRoute(open, database);
+    registerMeRoute(open, database.db, resolver);
+    registerGetDraftRoute(open, api);
+    registerGetLogoRoute(open, api);
+    registerGetCustomTemplateFileRoute(open, api);
+    registerGetOperatorDataRoute(open, catalog);
+    registerSaveCatalogRequestRoute(open, catalog);
+    registerUpdateRequestFromClientRoute(open, catalog);
+    registerContactRoute(open, api);
+    registerCreateCheckoutSessionRoute(open, payments);
+    await registerStripeWebhookRoute(open, payments);
+  });
+  // Every operator route: the access hook refuses a visitor before the body is read.
+  await app.register(async (operator) => {
+    accessScope(operator, 'operator');
+    registerCreateDraftRoute(operator, api);
+    registerCheckDownloadStatusRoute(operator, api);
+    registerAuthorizeDownloadRoute(operator, api);
+    registerUpdateRequestDraftIdRoute(operator, api);
+    // The operator dashboard (spec part 2 §2, §7).
+    registerUploadLogoRoute(operator, api);
+    registerUpdateUserMetadataRoute(operator, api);
+    registerListCatalogRequestsRoute(operator, api);
+    registerNewRequestsCountRoute(operator, api);
+    registerExportCatalogRequestsRoute(operator, api);
+    registerDeleteCatalogRequestRoute(operator, api);
+    registerUpdateRequestStatusRoute(operator, api);
+    registerDeleteUnlockedTemplateRoute(operator, api);
+    registerListUnlockedTemplatesRoute(operator, api);
+    // Operators' own templates (spec part 2 §7; uploads and edits are for the annual plan).
+    registerUploadCustomTemplateRoute(operator, api);
+    registerSaveCustomTemplateMetadataRoute(operator, api);
+    registerDeleteCustomTemplateRoute(operator, api);
+    registerUpdateCustomTemplateRoute(operator, api);
+    registerListCustomTemplatesRoute(operator, api);
+    // Layouts saved to the operator's account and the images inside them.
+    registerLayoutRoutes(operator, api);
+    // The operator's own fonts (annual plan).
+    registerBrandFontRoutes(operator, api);
+    // The owner's side of a layout's booth pack; the booth's pull is below.
+    await registerBoothPackRoutes(operator, boothPacks);
+    registerCreatePortalSessionRoute(operator, payments);
+    if (config.testHooks) registerTestHooks(operator, database.db, resolver);
+  });
+  registerLayoutPurge(app, database.db, blobs);
+  registerPullBoothPackRoute(app, boothPacks);
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LayoutId, LayoutName } from '../../../../shared/api/layouts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
@@ -24,7 +24,7 @@ const CreateEnvelope = z.object({
 /** POST /api/layouts → 201 LayoutRecord: from a template, from a client request, or as a copy. */
 export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/layouts', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateEnvelope, request.body);
     const source = toSource(body.source);
     const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source });

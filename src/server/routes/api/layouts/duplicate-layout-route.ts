@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { createLayout } from '../../../domain/create-layout.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
@@ -7,7 +7,7 @@ import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 /** POST /api/layouts/:id/duplicate → 201 LayoutRecord named "<name> (copia)". */
 export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/layouts/:id/duplicate', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
     if (record === null) throw layoutNotFound();
     return reply.status(201).send(record);

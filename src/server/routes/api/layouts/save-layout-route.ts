@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { SaveLayoutRequest, type SaveLayoutResponse } from '../../../../shared/api/layouts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
 import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
 import { saveLayout } from '../../../domain/save-layout.js';
@@ -21,7 +21,7 @@ const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
  */
 export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(SaveEnvelope, request.body);
     const document = checkLayoutDocument(body.document);

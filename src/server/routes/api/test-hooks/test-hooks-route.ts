@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RequestStatus } from '../../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import type { SessionResolver } from '../../../auth/current-session.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import type { Database } from '../../../db/client.js';
 import { catalogRequests, unlockedTemplates, users } from '../../../db/schema.js';
 import { eq } from 'drizzle-orm';
@@ -54,7 +54,7 @@ const cities = ['Firenze', 'Roma', 'Milano', 'Napoli'] as const;
  */
 export function registerTestHooks(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
   app.post('/api/test-hooks/pass', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(SetPass, request.body);
     const row = {
       userId,
@@ -73,14 +73,14 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
   });
 
   app.post('/api/test-hooks/plan', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(SetPlan, request.body);
     await db.update(users).set(body).where(eq(users.id, userId));
     return reply.status(204).send();
   });
 
   app.post('/api/test-hooks/catalog-request', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateCatalogRequest, request.body ?? {});
     const id = randomUUID();
     await db.insert(catalogRequests).values({ id, operatorId: userId, template: body.template, formData: body.formData });
@@ -88,7 +88,7 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
   });
 
   app.post('/api/test-hooks/catalog-requests', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateCatalogRequests, request.body ?? {});
     const start = Date.now() - body.count * 1000;
     const rows = Array.from({ length: body.count }, (_, index) => {
