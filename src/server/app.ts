@@ -18,6 +18,7 @@ import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
+import { registerJsonBodyParser } from './plugins/json-body-parser.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRateLimits } from './plugins/rate-limit-store.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   configureSharp();
   registerErrorHandling(app);
   registerNulByteGuard(app);
+  registerJsonBodyParser(app);
   registerDrainRefusedBodies(app);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];

@@ -8,6 +8,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
+import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit } from './layout-route-support.js';
 
@@ -23,7 +24,7 @@ const CreateEnvelope = z.object({
 
 /** POST /api/layouts → 201 LayoutRecord: from a template, from a client request, or as a copy. */
 export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
+  app.post('/api/layouts', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(CreateEnvelope, request.body);
     const source = toSource(body.source);

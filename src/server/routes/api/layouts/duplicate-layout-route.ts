@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createLayout } from '../../../domain/create-layout.js';
+import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 
 /** POST /api/layouts/:id/duplicate → 201 LayoutRecord named "<name> (copia)". */
 export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/duplicate', async (request, reply) => {
+  app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
     if (record === null) throw layoutNotFound();

@@ -9,6 +9,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { normaliseLayoutThumbnail } from '../../../images/normalise-layout-thumbnail.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
+import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit, layoutNotFound, readLayoutId } from './layout-route-support.js';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
  * force). Everything is checked before anything is stored: a refused save stores nothing.
  */
 export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
+  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(SaveEnvelope, request.body);
