@@ -23,6 +23,7 @@ import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRateLimits } from './plugins/rate-limit-store.js';
 import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
+import { registerBodyIdleTimeout } from './plugins/body-idle-timeout.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
@@ -104,6 +105,9 @@ export interface BuildOptions {
   clock?: () => Date;
 }
 
+/** How often Node looks for connections past their header or request timeout. */
+const connectionsCheckingMs = 2_000;
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -118,12 +122,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A hop count becomes the function proxy-addr would build from it (Fastify's types omit numbers).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A connection that sends or reads nothing this long is closed; a request (headers and body)
+    // must arrive whole within requestTimeout; the checks run every few seconds, not every 30.
+    connectionTimeout: config.http.requestTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: connectionsCheckingMs },
   });
   configureSharp();
   registerErrorHandling(app);
   registerNulByteGuard(app);
   registerJsonBodyParser(app);
   registerDrainRefusedBodies(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
   const registeredRoutes: ApiRoute[] = [];
