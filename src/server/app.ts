@@ -17,6 +17,7 @@ import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerOverloadGuard } from './plugins/overload-guard.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerJsonBodyParser } from './plugins/json-body-parser.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   configureSharp();
   registerErrorHandling(app);
+  await registerOverloadGuard(app, config);
   registerNulByteGuard(app);
   registerJsonBodyParser(app);
   registerDrainRefusedBodies(app);
@@ -219,7 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // published files, and the checkout of a custom layout (which looks at the session itself).
   await app.register(async (open) => {
     accessScope(open, 'public');
-    registerHealthRoute(open, database);
+    registerHealthRoute(open, database, config.overload.retryAfterSeconds);
     registerMeRoute(open, database.db, resolver);
     registerGetDraftRoute(open, api);
     registerGetLogoRoute(open, api);
