@@ -28,7 +28,7 @@ export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext)
     const userId = signedInOperator(request).userId;
     const body = parseWith(CreateEnvelope, request.body);
     const source = toSource(body.source);
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source });
+    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
     if (record === null) {
       throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
     }

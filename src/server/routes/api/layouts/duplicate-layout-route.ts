@@ -9,7 +9,7 @@ import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
+    const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) }, quota: ctx.config.layoutQuota });
     if (record === null) throw layoutNotFound();
     return reply.status(201).send(record);
   });

@@ -34,6 +34,7 @@ export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): 
       document,
       force: body.force === true,
       ...(thumbnail === undefined ? {} : { thumbnail }),
+      quota: ctx.config.layoutQuota,
     });
     switch (result.kind) {
       case 'saved': {
