@@ -263,7 +263,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The owner's side of a layout's booth pack; the booth's pull is below.
     await registerBoothPackRoutes(operator, boothPacks);
     registerCreatePortalSessionRoute(operator, payments);
-    if (config.testHooks) registerTestHooks(operator, database.db, resolver);
+    if (config.testHooks) registerTestHooks(operator, database.db);
   });
   registerLayoutPurge(app, database.db, blobs);
   registerPullBoothPackRoute(app, boothPacks);

@@ -61,7 +61,7 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('cornice:'),
   RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
-  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),

@@ -3,7 +3,6 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { LayoutId } from '../../../../shared/api/layouts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import type { SessionResolver } from '../../../auth/current-session.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import type { Database } from '../../../db/client.js';
 import { boothPackLinks } from '../../../db/schema.js';
@@ -21,7 +20,7 @@ const day = 86_400_000;
  * in the dialog is past its expiry after `days: 8`. Another operator's layout, or a link that
  * never expires, is a 404. Answers the link's new expiry.
  */
-export function registerBoothPackElapsedHook(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
+export function registerBoothPackElapsedHook(app: FastifyInstance, db: Database): void {
   app.post('/api/test-hooks/booth-pack-elapsed', async (request) => {
     const userId = signedInOperator(request).userId;
     const { layoutId, days } = parseWith(Elapse, request.body ?? {});

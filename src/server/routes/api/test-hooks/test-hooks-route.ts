@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RequestStatus } from '../../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import type { SessionResolver } from '../../../auth/current-session.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import type { Database } from '../../../db/client.js';
 import { catalogRequests, unlockedTemplates, users } from '../../../db/schema.js';
@@ -52,7 +51,7 @@ const cities = ['Firenze', 'Roma', 'Milano', 'Napoli'] as const;
  * or a client request, or let time pass for one of its booth pack links, since the browser
  * cannot reach the server's embedded database. Never on by default.
  */
-export function registerTestHooks(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
+export function registerTestHooks(app: FastifyInstance, db: Database): void {
   app.post('/api/test-hooks/pass', async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(SetPass, request.body);
@@ -106,5 +105,5 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
     return reply.status(201).send({ count: rows.length });
   });
 
-  registerBoothPackElapsedHook(app, db, resolver);
+  registerBoothPackElapsedHook(app, db);
 }
