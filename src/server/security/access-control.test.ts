@@ -232,7 +232,7 @@ const table: Record<string, RouteRow> = {
 
 beforeAll(async () => {
   t = await createTestApp(
-    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000' },
+    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: '1000' },
     { builtInTemplates: [fixtureTemplate] },
   );
   [owner, other] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
