@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (open) => {
     accessScope(open, 'public');
     registerHealthRoute(open, database, config.overload.retryAfterSeconds);
-    registerMeRoute(open, database.db, resolver);
+    registerMeRoute(open, database.db);
     registerGetDraftRoute(open, api);
     registerGetLogoRoute(open, api);
     registerGetCustomTemplateFileRoute(open, api);

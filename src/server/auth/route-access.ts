@@ -6,11 +6,11 @@ import { AppError } from '../http/app-error.js';
 import type { SessionResolver } from './current-session.js';
 
 /**
- * Who may call a route: anyone (`public`, the handler may still look at the session), a signed-in
- * operator, or an operator whose annual plan is active now (read from the database, so a lapsed
- * subscription stops at once).
+ * Who may call a route: anyone (`public`), anyone with the operator known when signed in
+ * (`optional`: the handler decides what a visitor gets), a signed-in operator, or an operator
+ * whose annual plan is active now (read from the database, so a lapsed subscription stops at once).
  */
-export type RouteAccess = 'public' | 'operator' | 'annual';
+export type RouteAccess = 'public' | 'optional' | 'operator' | 'annual';
 
 export interface SignedInOperator {
   userId: string;
@@ -54,6 +54,7 @@ export function registerRouteAccess(app: FastifyInstance, sources: { db: Databas
     const access = request.routeOptions.config.access ?? (request.routeOptions.url?.startsWith(guardedPrefix) === true ? 'operator' : 'public');
     if (access === 'public') return;
     const session = await sources.resolver.resolve(request);
+    if (session === undefined && access === 'optional') return;
     if (session === undefined) throw unauthenticated();
     if (access === 'annual') {
       const plan = await getUserPlan(sources.db, session.userId);
