@@ -38,9 +38,14 @@ export function registerBodyIdleTimeout(app: FastifyInstance, idleMs: number): v
         done(null, chunk);
       },
     });
+    const disarm = () => clearTimeout(timer);
     guarded.once('resume', arm);
-    guarded.once('close', () => clearTimeout(timer));
-    guarded.once('end', () => clearTimeout(timer));
+    guarded.once('close', disarm);
+    guarded.once('end', disarm);
+    // An answer sent before the body was read whole (413, a parser's refusal) ends the wait too.
+    reply.raw.once('close', disarm);
+    // The parser listens for errors while it reads; once it has stopped, nobody needs this one.
+    guarded.on('error', () => undefined);
     payload.once('error', (error) => guarded.destroy(error));
     payload.pipe(guarded);
     return guarded;

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendParallelDraftUploads } from '../test-support/parallel-uploads.js';
-import { sendRaw } from '../test-support/raw-http.js';
+import { chunkFrame, sendRaw } from '../test-support/raw-http.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../test-support/test-app.js';
 import { TestOperator } from '../test-support/test-operator.js';
 import { createTestPng } from '../test-support/test-png.js';
@@ -71,6 +71,26 @@ describe('slow request bodies', () => {
     expect(response?.body).toContain('BODY_TIMEOUT');
     const outcomes = await sendParallelDraftUploads({ port, cookie: operator.browser.jar.header(), origin: testPublicUrl, png: await createTestPng(40, 60), count: 2 });
     expect(outcomes.map((outcome) => outcome.status)).toEqual([201, 201]);
+  });
+
+  it('a body refused while it is sent (413) leaves no idle clock behind to fail later', async () => {
+    const opening = [
+      'POST /api/update-user-metadata HTTP/1.1',
+      'Host: localhost:8080',
+      `Origin: ${testPublicUrl}`,
+      'Sec-Fetch-Site: same-origin',
+      `Cookie: ${operator.browser.jar.header()}`,
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked',
+      '',
+      '',
+    ].join('\r\n');
+    const half = chunkFrame(Buffer.alloc(512 * 1024, 'a'));
+    const response = await sendRaw(port, opening, [chunkFrame(Buffer.from('{"businessName":"')), half, half, half], { timeoutMs: 15_000 });
+    expect(response?.status).toBe(413);
+    // Past the idle timeout: a clock left running would now throw where nobody catches it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('closes a connection whose headers never end', async () => {
