@@ -77,4 +77,8 @@ export const apiMessagesEn: ApiMessages = {
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',
+  layoutQuotaCount: 'You have reached the limit of {{n}} saved layouts (bin included): delete some.',
+  layoutQuotaBytes: 'Your layouts take more than {{n}} MB: delete some or empty the bin.',
+  bodyTimeout: 'Upload interrupted: nothing was received for too long. Try again.',
+  serverOverloaded: 'The service is overloaded. Try again in a few seconds.',
 };

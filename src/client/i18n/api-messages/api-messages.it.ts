@@ -80,6 +80,10 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  layoutQuotaCount: 'Hai raggiunto il limite di {{n}} layout salvati (cestino compreso): eliminane qualcuno.',
+  layoutQuotaBytes: 'I tuoi layout superano {{n}} MB: eliminane qualcuno o svuota il cestino.',
+  bodyTimeout: 'Invio interrotto: nessun dato ricevuto per troppo tempo. Riprova.',
+  serverOverloaded: 'Il servizio è sovraccarico. Riprova tra qualche secondo.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
