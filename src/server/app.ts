@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
+import { accessScope, registerRouteAccess } from './auth/route-access.js';
 import { LoginTransactions } from './auth/login-transactions.js';
 import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
 import { SessionStore } from './auth/session-store.js';
@@ -17,11 +18,14 @@ import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerOverloadGuard } from './plugins/overload-guard.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
+import { registerJsonBodyParser } from './plugins/json-body-parser.js';
 import { registerPrivatePageHeaders } from './plugins/private-page-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerRateLimits } from './plugins/rate-limit-store.js';
 import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
+import { registerBodyIdleTimeout } from './plugins/body-idle-timeout.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
@@ -122,6 +126,9 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** How often Node looks for connections past their header or request timeout. */
+const connectionsCheckingMs = 2_000;
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -138,11 +145,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A hop count becomes the function proxy-addr would build from it (Fastify's types omit numbers).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A connection that sends or reads nothing this long is closed; a request (headers and body)
+    // must arrive whole within requestTimeout; the checks run every few seconds, not every 30.
+    connectionTimeout: config.http.requestTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: connectionsCheckingMs },
   });
   configureSharp();
   registerErrorHandling(app);
+  await registerOverloadGuard(app, config);
   registerNulByteGuard(app);
+  registerJsonBodyParser(app);
   registerDrainRefusedBodies(app);
+  registerBodyIdleTimeout(app, config.http.bodyIdleTimeoutMs);
   await registerCompression(app);
   const apiRoutes: ApiRoute[] = [];
   const registeredRoutes: ApiRoute[] = [];
@@ -201,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const oidc = new OidcClient(app, oidcSettings, config);
   const resolver = new SessionResolver(sessions, oidc, config);
   resolver.attachCookieRenewal(app);
+  registerRouteAccess(app, { db: database.db, resolver });
   const ctx: AuthContext = { config, db: database.db, oidc, sessions, resolver, transactions: new LoginTransactions(database.db) };
 
   // The top bar's logout is a plain HTML form; only /auth accepts form bodies, /api stays JSON.
@@ -211,63 +228,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerLogoutRoute(auth, ctx);
     registerAccountLinkRoutes(auth, ctx);
   });
-  registerHealthRoute(app, database);
-  registerMeRoute(app, database.db, resolver, config.requestRetentionMonths);
   const fontReader = new BrandFontReader(config.workers.fonts, config.uploads.concurrency);
   app.addHook('onClose', () => fontReader.close());
   const renderPool = new RenderPool(config.render);
   app.addHook('onClose', () => renderPool.close());
   const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader, renderPool };
-  await registerAccountRoutes(app, api);
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);
-  registerCreateDraftRoute(app, api);
-  registerGetDraftRoute(app, api);
-  registerCheckDownloadStatusRoute(app, api);
-  registerAuthorizeDownloadRoute(app, api);
-  registerUpdateRequestDraftIdRoute(app, api);
-  // The operator dashboard (spec part 2 §2, §7).
-  registerUploadLogoRoute(app, api);
-  registerGetLogoRoute(app, api);
-  registerUpdateUserMetadataRoute(app, api);
-  registerListCatalogRequestsRoute(app, api);
-  registerNewRequestsCountRoute(app, api);
-  registerExportCatalogRequestsRoute(app, api);
-  registerDeleteCatalogRequestRoute(app, api);
-  registerDeleteSenderRequestsRoute(app, api);
-  registerEraseRequestPersonalDataRoute(app, api);
-  registerRequestRetention(app, database.db, config.requestRetentionMonths);
-  registerUpdateRequestStatusRoute(app, api);
-  registerDeleteUnlockedTemplateRoute(app, api);
-  registerListUnlockedTemplatesRoute(app, api);
-  // Operators' own templates (spec part 2 §7, annual plan).
-  registerUploadCustomTemplateRoute(app, api);
-  registerSaveCustomTemplateMetadataRoute(app, api);
-  registerDeleteCustomTemplateRoute(app, api);
-  registerUpdateCustomTemplateRoute(app, api);
-  registerListCustomTemplatesRoute(app, api);
-  registerGetCustomTemplateFileRoute(app, api);
-  // Layouts saved to the operator's account (issue 17), and the purge of the bin and of unused images.
-  registerLayoutRoutes(app, api);
-  registerLayoutPurge(app, database.db, blobs);
-  // The operator's own fonts (issue 19, annual plan).
-  registerBrandFontRoutes(app, api);
-  // A layout's booth pack at a pull URL (issue 23): the owner's routes and the booth's pull.
-  const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
-  await registerBoothPackRoutes(app, boothPacks);
-  registerPullBoothPackRoute(app, boothPacks);
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
-  // The public catalogue and the client's draft page (spec part 2 §2, §7): no login.
   const proofOfWork = new ProofOfWork(database.db, await loadProofOfWorkSecret(database.db), config.rateLimits.catalogProofOfWorkMax);
   const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork };
-  registerGetOperatorDataRoute(app, catalog);
-  registerCatalogRequestChallengeRoute(app, catalog);
-  registerSaveCatalogRequestRoute(app, catalog);
-  registerUpdateRequestFromClientRoute(app, catalog);
-  // The contact page (spec part 2 "Contact page"): no login, mailed to SUPPORT_EMAIL.
-  registerContactRoute(app, api);
   const payments: PaymentsContext = {
     config,
     db: database.db,
@@ -275,17 +247,72 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     provider: await createPaymentProvider(app, config, database.db, options.stripeHttpClient),
     templates,
   };
-  registerCreateCheckoutSessionRoute(app, payments);
-  registerCreatePortalSessionRoute(app, payments);
-  await registerStripeWebhookRoute(app, payments);
-  // 'Elimina account', and the job that finishes deletions a crash interrupted.
-  registerDeleteAccountRoute(app, { ...api, payments: payments.provider, operatorData });
-  registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
-  // 'Esporta i miei dati', and the sweep that rebuilds interrupted exports and deletes expired ones.
+  const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
   const exportDeps = { db: database.db, store: blobs, publicUrl: config.publicUrl, linkHours: config.exportLinkHours };
-  registerAccountExportRoutes(app, api, exportDeps);
+
+  // Routes anyone may call: the public catalogue, the client's draft page, the contact page,
+  // published files, and the checkout of a custom layout (which looks at the session itself).
+  await app.register(async (open) => {
+    accessScope(open, 'public');
+    registerHealthRoute(open, database, config.overload.retryAfterSeconds);
+    registerMeRoute(open, database.db, config.requestRetentionMonths);
+    registerGetDraftRoute(open, api);
+    registerGetLogoRoute(open, api);
+    registerGetCustomTemplateFileRoute(open, api);
+    registerGetOperatorDataRoute(open, catalog);
+    registerCatalogRequestChallengeRoute(open, catalog);
+    registerSaveCatalogRequestRoute(open, catalog);
+    registerUpdateRequestFromClientRoute(open, catalog);
+    registerContactRoute(open, api);
+    registerCreateCheckoutSessionRoute(open, payments);
+    await registerStripeWebhookRoute(open, payments);
+  });
+  // Every operator route: the access hook refuses a visitor before the body is read.
+  await app.register(async (operator) => {
+    accessScope(operator, 'operator');
+    registerCreateDraftRoute(operator, api);
+    registerCheckDownloadStatusRoute(operator, api);
+    registerAuthorizeDownloadRoute(operator, api);
+    registerUpdateRequestDraftIdRoute(operator, api);
+    // The operator dashboard (spec part 2 §2, §7).
+    registerUploadLogoRoute(operator, api);
+    registerUpdateUserMetadataRoute(operator, api);
+    registerListCatalogRequestsRoute(operator, api);
+    registerNewRequestsCountRoute(operator, api);
+    registerExportCatalogRequestsRoute(operator, api);
+    registerDeleteCatalogRequestRoute(operator, api);
+    registerDeleteSenderRequestsRoute(operator, api);
+    registerEraseRequestPersonalDataRoute(operator, api);
+    registerUpdateRequestStatusRoute(operator, api);
+    registerDeleteUnlockedTemplateRoute(operator, api);
+    registerListUnlockedTemplatesRoute(operator, api);
+    // Operators' own templates (spec part 2 §7; uploads and edits are for the annual plan).
+    registerUploadCustomTemplateRoute(operator, api);
+    registerSaveCustomTemplateMetadataRoute(operator, api);
+    registerDeleteCustomTemplateRoute(operator, api);
+    registerUpdateCustomTemplateRoute(operator, api);
+    registerListCustomTemplatesRoute(operator, api);
+    // Layouts saved to the operator's account and the images inside them.
+    registerLayoutRoutes(operator, api);
+    // The operator's own fonts (annual plan).
+    registerBrandFontRoutes(operator, api);
+    // The owner's side of a layout's booth pack; the booth's pull is below.
+    await registerBoothPackRoutes(operator, boothPacks);
+    registerCreatePortalSessionRoute(operator, payments);
+    // The account page: addresses, password, login address, sessions.
+    await registerAccountRoutes(operator, api);
+    // 'Elimina account' and 'Esporta i miei dati'.
+    registerDeleteAccountRoute(operator, { ...api, payments: payments.provider, operatorData });
+    registerAccountExportRoutes(operator, api, exportDeps);
+    if (config.testHooks) registerTestHooks(operator, database.db);
+  });
+  registerLayoutPurge(app, database.db, blobs);
+  registerPullBoothPackRoute(app, boothPacks);
+  registerRequestRetention(app, database.db, config.requestRetentionMonths);
+  // The job that finishes deletions a crash interrupted, and the sweep that rebuilds interrupted
+  // exports and deletes expired ones.
+  registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
   registerAccountExportSweep(app, exportDeps);
-  if (config.testHooks) registerTestHooks(app, database.db, resolver);
   await registerBackupRoute(app, config, database, pausableBlobs);
 
   registerRobotsRoute(app, config.publicUrl);

@@ -73,6 +73,17 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, error: 'a redis://… or rediss://… URL' }).optional()),
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('cornice:'),
+  RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  LAYOUTS_PER_OPERATOR: z.coerce.number().int().min(1).default(500),
+  LAYOUT_QUOTA_MB: z.coerce.number().int().min(1).default(500),
 });
 
 /** The provider's price id for each purchase type; undefined: that purchase is not on sale. */
@@ -128,6 +139,8 @@ export interface AppConfig {
     catalogRequestsPerNetworkHour: number;
     /** The proof of work a catalogue request carries: the solver tries half this many hashes on average. */
     catalogProofOfWorkMax: number;
+    /** Per operator, on every layout write (saves, creations, renames, deletions). */
+    layoutWritesPerMinute: number;
   };
   /** Image uploads (drafts, logos, custom templates): decode slots, waiting room, per-operator quota. */
   uploads: { concurrency: number; queueLimit: number; quotaFiles: number; quotaBytes: number };
@@ -137,6 +150,12 @@ export interface AppConfig {
   workers: { fonts: { timeoutMs: number; memoryMb: number }; svg: { timeoutMs: number; memoryMb: number } };
   /** The print-file renderer's worker threads and how many renders may wait for one (beyond: 503). */
   render: { threads: number; queueLimit: number };
+  /** Socket and request timeouts of the HTTP server, and how long a request body may send nothing. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; bodyIdleTimeoutMs: number };
+  /** Past these the server answers 503 with Retry-After (0: that measure is not watched). */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number; retryAfterSeconds: number };
+  /** Saved layouts one operator may keep (bin included) and the bytes of their documents and thumbnails. */
+  layoutQuota: { maxLayouts: number; maxBytes: number };
   /** undefined: the embedded identity provider at {publicUrl}/idp. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   storage: StorageConfig;
@@ -197,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       contactPerMinute: e.RATE_LIMIT_CONTACT_PER_MINUTE,
       catalogRequestsPerNetworkHour: e.CATALOG_REQUESTS_PER_NETWORK_HOUR,
       catalogProofOfWorkMax: e.CATALOG_PROOF_OF_WORK_MAX,
+      layoutWritesPerMinute: e.RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE,
     },
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT, quotaFiles: e.UPLOAD_QUOTA_FILES, quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024 },
     logoUploads: { concurrency: e.LOGO_UPLOAD_CONCURRENCY, queueLimit: e.UPLOAD_QUEUE_LIMIT },
@@ -205,6 +225,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       svg: { timeoutMs: e.SVG_RENDER_TIMEOUT_MS, memoryMb: e.SVG_RENDER_MEMORY_MB },
     },
     render: { threads: e.RENDER_THREADS, queueLimit: e.RENDER_QUEUE_LIMIT },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_SECONDS, e.HTTP_REQUEST_TIMEOUT_SECONDS) * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+    },
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
+      maxRssBytes: e.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
+    layoutQuota: { maxLayouts: e.LAYOUTS_PER_OPERATOR, maxBytes: e.LAYOUT_QUOTA_MB * 1024 * 1024 },
     oidc,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
     payments: parsePayments(e),

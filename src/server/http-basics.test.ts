@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(HealthResponse.parse(response.json())).toEqual({ status: 'ok', database: 'up' });
+    expect(HealthResponse.parse(response.json())).toEqual({ status: 'ok', database: 'up', load: 'normal' });
   });
 });
 

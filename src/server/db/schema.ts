@@ -405,6 +405,9 @@ export const layouts = pgTable(
     schemaVersion: integer('schema_version').notNull(),
     revision: integer('revision').notNull().default(1),
     thumbnailKey: text('thumbnail_key'),
+    /** What the layout costs its owner's layout quota: the document's JSON bytes and the thumbnail's. */
+    documentBytes: integer('document_bytes').notNull().default(0),
+    thumbnailBytes: integer('thumbnail_bytes').notNull().default(0),
     requestId: text('request_id').references((): AnyPgColumn => catalogRequests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { maxLayoutDocumentBytes } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { migrate } from '../../shared/layout/migrate.js';
 import { AppError } from '../http/app-error.js';
+import { maxJsonDepth, valueNestsDeeperThan } from '../http/json-nesting.js';
 
 const maxTemplatePathLength = 1024;
 
@@ -12,6 +13,10 @@ const maxTemplatePathLength = 1024;
  * with the schema's complaints as details). Older schema versions are upgraded, not refused.
  */
 export function checkLayoutDocument(input: unknown): LayoutDocument {
+  // Measured without recursion first: serialising or validating a deeper value would exhaust the stack.
+  if (valueNestsDeeperThan(input, maxJsonDepth)) {
+    throw new AppError(400, ErrorCodes.layoutInvalid, 'Il layout non è valido.', { reason: 'too-deep', maxDepth: maxJsonDepth });
+  }
   const json = JSON.stringify(input) ?? '';
   const bytes = Buffer.byteLength(json, 'utf8');
   if (bytes > maxLayoutDocumentBytes) {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { catalogRequests, layouts } from '../db/schema.js';
 import { describeLayoutTemplate } from './describe-layout-template.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { documentBytes, type LayoutQuota, reserveLayoutRoom } from './layout-quota.js';
 import { layoutThumbnailUrl, toLayoutSummary } from './layout-summary.js';
 import { layoutThumbnailKey } from './save-layout.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
@@ -19,6 +20,13 @@ export type NewLayoutSource =
   | { kind: 'request'; requestId: string; document: LayoutDocument }
   | { kind: 'copy'; layoutId: string };
 
+export interface NewLayoutInput {
+  userId: string;
+  name?: string;
+  source: NewLayoutSource;
+  quota: LayoutQuota;
+}
+
 export function newLayoutId(): string {
   return `lay_${randomBytes(16).toString('base64url')}`;
 }
@@ -29,7 +37,7 @@ export function newLayoutId(): string {
  * of the same operator, with its image references (the images are shared, not duplicated) and a
  * copy of its thumbnail. null when the request or the layout to copy is not the caller's.
  */
-export async function createLayout(db: Database, store: BlobStore, input: { userId: string; name?: string; source: NewLayoutSource }): Promise<LayoutRecord | null> {
+export async function createLayout(db: Database, store: BlobStore, input: NewLayoutInput): Promise<LayoutRecord | null> {
   const created = await insertLayout(db, input);
   if (created === null) return null;
   if (created.thumbnailKey === undefined || created.thumbnailKey === null) return created.record;
@@ -37,10 +45,12 @@ export async function createLayout(db: Database, store: BlobStore, input: { user
   return thumbnailKey === null ? created.record : { ...created.record, thumbnailUrl: layoutThumbnailUrl(created.record.id, thumbnailKey) };
 }
 
-async function insertLayout(db: Database, input: { userId: string; name?: string; source: NewLayoutSource }): Promise<{ record: LayoutRecord; thumbnailKey?: string | null } | null> {
+async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ record: LayoutRecord; thumbnailKey?: string | null } | null> {
   return db.transaction(async (tx) => {
     const start = await resolveStart(tx, input.userId, input.source);
     if (start === null) return null;
+    const bytes = documentBytes(start.document);
+    await reserveLayoutRoom(tx, input.userId, input.quota, { adding: true, documentBytes: bytes, thumbnailBytes: start.thumbnailBytes ?? 0 });
     const template = await describeLayoutTemplate(tx, input.userId, start.document.template.path);
     const name = (input.name ?? start.defaultName ?? template.displayName).slice(0, 120);
     const now = new Date();
@@ -55,6 +65,7 @@ async function insertLayout(db: Database, input: { userId: string; name?: string
         templatePath: start.document.template.path,
         theme: template.theme,
         document: start.document,
+        documentBytes: bytes,
         schemaVersion: start.document.schemaVersion,
         revision: 1,
         requestId: start.requestId,
@@ -81,7 +92,7 @@ async function copyThumbnail(db: Database, store: BlobStore, input: { userId: st
     await store.put(key, blob.bytes, 'image/jpeg');
     const [row] = await db
       .update(layouts)
-      .set({ thumbnailKey: key })
+      .set({ thumbnailKey: key, thumbnailBytes: blob.bytes.length })
       .where(and(eq(layouts.id, input.layoutId), isNull(layouts.thumbnailKey)))
       .returning({ key: layouts.thumbnailKey });
     if (row !== undefined) return key;
@@ -98,6 +109,7 @@ interface Start {
   defaultName?: string;
   /** A copy's thumbnail, copied after the new row is committed. */
   thumbnailKey?: string | null;
+  thumbnailBytes?: number;
 }
 
 async function resolveStart(tx: Database, userId: string, source: NewLayoutSource): Promise<Start | null> {
@@ -115,11 +127,11 @@ async function resolveStart(tx: Database, userId: string, source: NewLayoutSourc
     }
     case 'copy': {
       const [original] = await tx
-        .select({ id: layouts.id, name: layouts.name, document: layouts.document, thumbnailKey: layouts.thumbnailKey })
+        .select({ id: layouts.id, name: layouts.name, document: layouts.document, thumbnailKey: layouts.thumbnailKey, thumbnailBytes: layouts.thumbnailBytes })
         .from(layouts)
         .where(and(eq(layouts.id, source.layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
       if (original === undefined) return null;
-      return { document: readStoredLayoutDocument(original.document, original.id), requestId: null, defaultName: `${original.name} (copia)`, thumbnailKey: original.thumbnailKey };
+      return { document: readStoredLayoutDocument(original.document, original.id), requestId: null, defaultName: `${original.name} (copia)`, thumbnailKey: original.thumbnailKey, thumbnailBytes: original.thumbnailBytes };
     }
     default:
       return assertNever(source);

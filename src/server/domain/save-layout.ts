@@ -5,6 +5,7 @@ import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { Database } from '../db/client.js';
 import { layouts } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { documentBytes, type LayoutQuota, reserveLayoutRoom } from './layout-quota.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
 import { syncLayoutImageRefs } from './sync-layout-image-refs.js';
 
@@ -22,6 +23,7 @@ export interface SaveLayoutInput {
   force: boolean;
   /** An already re-encoded JPEG (normaliseLayoutThumbnail). */
   thumbnail?: Buffer;
+  quota: LayoutQuota;
 }
 
 export function layoutThumbnailKey(userId: string, layoutId: string): string {
@@ -41,6 +43,9 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
   let result: SaveLayoutResult & { oldThumbnailKey?: string | null };
   try {
     result = await db.transaction(async (tx) => {
+      const bytes = documentBytes(input.document);
+      const thumbnailBytes = input.thumbnail === undefined ? ('kept' as const) : input.thumbnail.length;
+      await reserveLayoutRoom(tx, input.userId, input.quota, { adding: false, documentBytes: bytes, thumbnailBytes, replacing: input.layoutId });
       const owned = and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt));
       const [current] = await tx.select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey }).from(layouts).where(owned).for('update');
       if (current === undefined) return { kind: 'not-found' as const };
@@ -58,7 +63,8 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
           schemaVersion: input.document.schemaVersion,
           revision: current.revision + 1,
           updatedAt: now,
-          ...(newThumbnailKey === null ? {} : { thumbnailKey: newThumbnailKey }),
+          documentBytes: bytes,
+          ...(newThumbnailKey === null || thumbnailBytes === 'kept' ? {} : { thumbnailKey: newThumbnailKey, thumbnailBytes }),
         })
         .where(and(owned, eq(layouts.revision, current.revision)))
         .returning({ revision: layouts.revision, updatedAt: layouts.updatedAt, thumbnailKey: layouts.thumbnailKey });

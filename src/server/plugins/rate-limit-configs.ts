@@ -1,5 +1,7 @@
 // Type-only: brings the `config.rateLimit` route option into fastify's types.
 import type {} from '@fastify/rate-limit';
+// Type-only: brings `request.operator` (set by the access hook) into fastify's types.
+import type {} from '../auth/route-access.js';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { SessionResolver } from '../auth/current-session.js';
@@ -68,5 +70,19 @@ function userOrAddressKey(resolver: SessionResolver) {
   return async (request: FastifyRequest) => {
     const session = await resolver.resolve(request);
     return session === undefined ? `address:${clientAddressKey(request.ip)}` : `user:${session.userId}`;
+  };
+}
+
+/**
+ * Layout writes, per operator and kind of write (the access hook has already let only operators in): room for
+ * the editor's autosave in two tabs, not for a script filling the store.
+ */
+export function layoutWriteRateLimit(config: AppConfig) {
+  return {
+    rateLimit: {
+      max: config.rateLimits.layoutWritesPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => (request.operator === null ? `address:${clientAddressKey(request.ip)}` : `user:${request.operator.userId}`),
+    },
   };
 }

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCatalogProof } from '../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../test-support/test-app.js';
 import { fingerprintDatabase } from '../test-support/database-fingerprint.js';
 import { createOperatorObjects, fixtureTemplate, type OperatorObjects } from '../test-support/operator-fixture.js';
+import { sendRaw } from '../test-support/raw-http.js';
 import { readFontsourceFile } from '../test-support/test-fonts.js';
 import { TestOperator } from '../test-support/test-operator.js';
 import { createTestPng } from '../test-support/test-png.js';
@@ -249,7 +251,7 @@ const table: Record<string, RouteRow> = {
 
 beforeAll(async () => {
   t = await createTestApp(
-    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '100' },
+    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '100', RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: '1000' },
     { builtInTemplates: [fixtureTemplate] },
   );
   [owner, other] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);
@@ -331,6 +333,36 @@ describe('access control on every /api route', () => {
       row.owner.check?.(response, objects);
     }
   }, 90_000);
+});
+
+describe('a visitor\'s body is never read', () => {
+  it('answers 401 on every private route that takes a body while the body has barely begun and will never finish', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const objects = await createOperatorObjects(t.database.db, owner, tinyPng);
+    // The checkout is open to visitors for a custom layout, so it reads its (small, 1 MB) body first.
+    const writes = Object.entries(table).filter(
+      ([key, row]) => row.access === 'private' && !key.startsWith('GET ') && !key.startsWith('DELETE ') && key !== 'POST /api/create-checkout-session',
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    for (const [key, row] of writes) {
+      const [method = '', routeUrl = ''] = key.split(' ');
+      const head = [
+        `${method} ${row.call(objects).url ?? routeUrl} HTTP/1.1`,
+        'Host: localhost:8080',
+        `Origin: ${testPublicUrl}`,
+        'Sec-Fetch-Site: same-origin',
+        'Content-Type: application/json',
+        // Ten megabytes announced, a few bytes sent: a handler that waits for the body never answers.
+        'Content-Length: 10000000',
+        '',
+        '',
+      ].join('\r\n');
+      const response = await sendRaw(port, head, ['{"a":'], { timeoutMs: 10_000 });
+      expect(response?.status, `visitor ${key}`).toBe(401);
+      expect(response?.body, key).toContain('UNAUTHENTICATED');
+    }
+  });
 });
 
 describe('mass assignment', () => {

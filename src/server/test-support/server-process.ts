@@ -43,7 +43,7 @@ export class ServerProcess {
   async start(timeoutMs = 60_000): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src', 'server', 'server.ts')], {
       cwd: rootDir,
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...this.env },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;

@@ -87,6 +87,14 @@ export const ErrorCodes = {
   accountManagedExternally: 'ACCOUNT_MANAGED_EXTERNALLY',
   /** Another account already logs in with this address (409). */
   emailTaken: 'EMAIL_TAKEN',
+  /** A request body that sent nothing for too long (408). */
+  bodyTimeout: 'BODY_TIMEOUT',
+  /** The server is past its event-loop delay or memory threshold (503 with Retry-After). */
+  serverOverloaded: 'SERVER_OVERLOADED',
+  /** The operator keeps as many layouts as allowed, bin included (409). */
+  layoutQuotaCount: 'LAYOUT_QUOTA_COUNT',
+  /** The operator's layouts (documents and thumbnails) would pass their byte quota (413). */
+  layoutQuotaBytes: 'LAYOUT_QUOTA_BYTES',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -94,4 +94,8 @@ export const apiMessagesEn: ApiMessages = {
   tooManyForAddress: 'Too many requests for this address: try again in an hour.',
   notOwnAddress: 'You can only confirm your login address or your contact address.',
   sessionNotFound: 'Session not found.',
+  layoutQuotaCount: 'You have reached the limit of {{n}} saved layouts (bin included): delete some.',
+  layoutQuotaBytes: 'Your layouts take more than {{n}} MB: delete some or empty the bin.',
+  bodyTimeout: 'Upload interrupted: nothing was received for too long. Try again.',
+  serverOverloaded: 'The service is overloaded. Try again in a few seconds.',
 };

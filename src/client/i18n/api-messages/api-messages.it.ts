@@ -97,6 +97,10 @@ export const apiMessagesIt = {
   tooManyForAddress: 'Troppe richieste per questo indirizzo: riprova tra un’ora.',
   notOwnAddress: 'Puoi confermare solo il tuo indirizzo di accesso o quello di contatto.',
   sessionNotFound: 'Sessione non trovata.',
+  layoutQuotaCount: 'Hai raggiunto il limite di {{n}} layout salvati (cestino compreso): eliminane qualcuno.',
+  layoutQuotaBytes: 'I tuoi layout superano {{n}} MB: eliminane qualcuno o svuota il cestino.',
+  bodyTimeout: 'Invio interrotto: nessun dato ricevuto per troppo tempo. Riprova.',
+  serverOverloaded: 'Il servizio è sovraccarico. Riprova tra qualche secondo.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

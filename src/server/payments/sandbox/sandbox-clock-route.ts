@@ -12,7 +12,7 @@ const AdvanceClock = z.object({ days: z.number().min(0).max(3660) });
  * as a Stripe test clock does. Answers the sandbox's new time and how many subscriptions changed.
  */
 export function registerSandboxClockRoute(scope: FastifyInstance, ctx: SandboxContext): void {
-  scope.post('/api/test-hooks/sandbox-clock', async (request) => {
+  scope.post('/api/test-hooks/sandbox-clock', { config: { access: 'public' } }, async (request) => {
     const { days } = parseWith(AdvanceClock, request.body ?? {});
     const now = ctx.clock.advance(days * 24 * 3600 * 1000);
     const settled = await settleDueSandboxSubscriptions(ctx, request.log);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AccountExportResponse } from '../../../../shared/api/account.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { accountExports } from '../../../db/schema.js';
 import { type AccountExportDeps, runAccountExport } from '../../../domain/account-export/run-account-export.js';
 import { findLatestAccountExport, startAccountExport, toAccountExport } from '../../../domain/account-export/start-account-export.js';
@@ -26,7 +26,7 @@ export function registerAccountExportRoutes(app: FastifyInstance, ctx: ApiContex
   });
 
   app.post('/api/account/exports', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const { row, isNew } = await startAccountExport(ctx.db, userId);
     if (isNew) {
       const run = runAccountExport(deps, row.id)
@@ -39,14 +39,14 @@ export function registerAccountExportRoutes(app: FastifyInstance, ctx: ApiContex
   });
 
   app.get('/api/account/exports/latest', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const row = await findLatestAccountExport(ctx.db, userId);
     const response: AccountExportResponse = { export: row === undefined ? null : toAccountExport(row) };
     return reply.header('Cache-Control', 'no-store').send(response);
   });
 
   app.get('/api/account/exports/:id/download', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const { id } = parseWith(ExportParams, request.params);
     const [row] = await ctx.db.select().from(accountExports).where(and(eq(accountExports.id, id), eq(accountExports.userId, userId)));
     if (row === undefined) throw new AppError(404, ErrorCodes.notFound, 'Risorsa non trovata.');

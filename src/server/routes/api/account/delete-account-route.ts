@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, type DeleteAccountResponse } from '../../../../shared/api/account.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { cookieOptions, sessionCookieName } from '../../../auth/cookie-names.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import type { OperatorDataCache } from '../../../catalog/operator-data-cache.js';
 import { requestAccountDeletion } from '../../../domain/account-deletion/request-account-deletion.js';
 import { runAccountDeletion } from '../../../domain/account-deletion/run-account-deletion.js';
@@ -26,7 +26,7 @@ export interface DeleteAccountContext extends ApiContext {
  */
 export function registerDeleteAccountRoute(app: FastifyInstance, ctx: DeleteAccountContext): void {
   app.post('/api/account/delete', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(DeleteAccountRequest, request.body);
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user === undefined || body.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {

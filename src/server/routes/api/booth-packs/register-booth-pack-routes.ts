@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BoothPackLinkResponse, BoothPackPullUrlResponse, maxBoothPackBytes, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import type { BoothPackContext } from '../../../booth-packs/booth-pack-context.js';
 import { checkBoothPackZip } from '../../../booth-packs/check-booth-pack-zip.js';
 import { getBoothPackLink } from '../../../domain/get-booth-pack-link.js';
@@ -30,7 +30,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
   };
 
   app.get(path, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     return reply.header('Cache-Control', 'private, no-store').send(await readLink(userId, readLayoutId(request.params)));
   });
 
@@ -40,7 +40,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBoothPackBytes }, (_request, body, done) => done(null, body));
     scope.put(path, { bodyLimit: maxBoothPackBytes, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
-      const userId = await requireUserId(ctx.resolver, request);
+      const userId = signedInOperator(request).userId;
       const layoutId = readLayoutId(request.params);
       await requireLiveLayout(ctx.db, userId, layoutId);
       const query = parseWith(PublishBoothPackQuery, request.query);
@@ -55,7 +55,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
 
   // The pull URL before the first publish, so the first pack carries it (README, pack.json).
   app.post(`${path}/pull-url`, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     await requireLiveLayout(ctx.db, userId, layoutId);
     const pullUrl = await reserveBoothPackUrl(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl });
@@ -63,7 +63,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
   });
 
   app.patch(path, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     await requireLiveLayout(ctx.db, userId, layoutId);
     const body = parseWith(UpdateBoothPackLinkRequest, request.body);
@@ -73,7 +73,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
   });
 
   app.delete(path, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     await requireLiveLayout(ctx.db, userId, layoutId);
     if (!(await revokeBoothPackLink(ctx.db, ctx.blobs, { userId, layoutId }))) throw new AppError(404, ErrorCodes.notFound, 'Questo layout non è pubblicato.');

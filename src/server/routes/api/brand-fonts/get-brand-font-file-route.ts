@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { brandFontContentTypes, brandFontFileNamePattern, BrandFontFormat } from '../../../../shared/api/brand-fonts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { brandFontKey } from '../../../domain/brand-font-record.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ApiContext } from '../api-context.js';
@@ -17,7 +17,7 @@ const NameParams = z.object({ name: z.string().regex(brandFontFileNamePattern) }
  */
 export function registerGetBrandFontFileRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/brand-fonts/:name', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const notFound = new AppError(404, ErrorCodes.notFound, 'Font non trovato.');
     const parsed = NameParams.safeParse(request.params);
     const match = parsed.success ? brandFontFileNamePattern.exec(parsed.data.name) : null;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListBrandFontsResponse } from '../../../../shared/api/brand-fonts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { listBrandFonts } from '../../../domain/list-brand-fonts.js';
 import type { ApiContext } from '../api-context.js';
 
 /** GET /api/brand-fonts → the caller's own fonts (whatever the plan now: their layouts may use them). */
 export function registerListBrandFontsRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/brand-fonts', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body: ListBrandFontsResponse = { fonts: await listBrandFonts(ctx.db, userId) };
     return reply.header('Cache-Control', 'private, no-cache').send(body);
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { maxBrandFontBytes, UploadBrandFontRequest } from '../../../../shared/api/brand-fonts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { canUploadBrandFonts } from '../../../../shared/plans/plan-rules.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { uploadBrandFont } from '../../../domain/upload-brand-font.js';
 import { AppError } from '../../../http/app-error.js';
@@ -24,7 +24,7 @@ const bodyLimit = Math.ceil(maxBrandFontBytes / 3) * 4 + 64 * 1024;
  */
 export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/brand-fonts', { bodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, brandFontsPlanMessage);
     const body = parseWith(UploadBrandFontRequest, request.body);
     const bytes = decodeBase64File(body.file, maxBrandFontBytes);

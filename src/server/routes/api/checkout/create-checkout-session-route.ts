@@ -22,10 +22,10 @@ export const priceNotConfiguredMessage = 'ID del prezzo non configurato.';
  * (the client sends visitors to login first); a custom layout can be bought by anyone.
  */
 export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: PaymentsContext): void {
-  app.post('/api/create-checkout-session', { config: perUserPostRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+  app.post('/api/create-checkout-session', { config: { ...perUserPostRateLimit(ctx.config, ctx.resolver), access: 'optional' } }, async (request, reply) => {
     const body = parseWith(CheckoutSessionRequest, request.body);
-    const session = await ctx.resolver.resolve(request);
-    if (body.purchaseType !== 'custom_layout' && session === undefined) {
+    const operator = request.operator;
+    if (body.purchaseType !== 'custom_layout' && operator === null) {
       throw new AppError(401, ErrorCodes.unauthenticated, 'Accedi per completare l’acquisto.');
     }
     const priceId = ctx.config.payments.prices[body.purchaseType];
@@ -34,7 +34,7 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
     if (body.priceId !== undefined && body.priceId !== priceId) {
       throw new AppError(400, ErrorCodes.priceMismatch, 'Il prezzo indicato non corrisponde a questo acquisto.');
     }
-    const buyer = session === undefined ? null : await loadBuyer(ctx, session.userId);
+    const buyer = operator === null ? null : await loadBuyer(ctx, operator.userId);
 
     let template: { templateId: string; templatePath: string } | undefined;
     if (body.purchaseType === 'unlock_template') {

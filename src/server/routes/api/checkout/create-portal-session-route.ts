@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PortalSessionResponse } from '../../../../shared/api/checkout.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { users } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -18,7 +18,7 @@ export const portalReturnPath = '/abbonamenti';
  */
 export function registerCreatePortalSessionRoute(app: FastifyInstance, ctx: PaymentsContext): void {
   app.post('/api/create-portal-session', { config: perUserPostRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const [user] = await ctx.db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
     const customerId = user?.customerId ?? null;
     if (customerId === null) throw new AppError(409, ErrorCodes.noBillingAccount, 'Non hai ancora un abbonamento o un acquisto da gestire.');

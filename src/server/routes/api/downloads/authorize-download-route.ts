@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDownloadResponse, DownloadRequest } from '../../../../shared/api/downloads.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { decrementDownload } from '../../../domain/decrement-download.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -13,7 +13,7 @@ import type { ApiContext } from '../api-context.js';
  */
 export function registerAuthorizeDownloadRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/authorize-and-decrement-download', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const { templateId } = parseWith(DownloadRequest, request.body);
     const result = await decrementDownload(ctx.db, userId, templateId);
     if (!result.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, result.reason);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DownloadRequest } from '../../../../shared/api/downloads.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { getDownloadStatus } from '../../../domain/get-download-status.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
@@ -8,7 +8,7 @@ import type { ApiContext } from '../api-context.js';
 /** POST /api/check-download-status: may the operator download this template (spends nothing). */
 export function registerCheckDownloadStatusRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/check-download-status', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const { templateId } = parseWith(DownloadRequest, request.body);
     reply.header('Cache-Control', 'no-store');
     return getDownloadStatus(ctx.db, userId, templateId);

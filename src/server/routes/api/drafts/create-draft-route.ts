@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateDraftRequest, type CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { createDraft } from '../../../domain/create-draft.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -21,7 +21,7 @@ export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024
  */
 export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateDraftRequest, request.body);
     const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };
     // An account layout's draft is drawn by the server from the revision shared: an image sent

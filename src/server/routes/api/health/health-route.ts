@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { HealthResponse } from '../../../../shared/api/me.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 
-/** GET /api/health: 200 while the database answers, 503 when it does not. */
-export function registerHealthRoute(app: FastifyInstance, database: DatabaseHandle): void {
+/** GET /api/health: 200 while the database answers and the server is not overloaded, 503 otherwise. */
+export function registerHealthRoute(app: FastifyInstance, database: DatabaseHandle, retryAfterSeconds: number): void {
   app.get('/api/health', async (_request, reply) => {
     const isUp = await database.ping();
-    const body: HealthResponse = { status: isUp ? 'ok' : 'degraded', database: isUp ? 'up' : 'down' };
-    return reply.status(isUp ? 200 : 503).header('Cache-Control', 'no-store').send(body);
+    const overloaded = app.isUnderPressure();
+    const body: HealthResponse = { status: isUp && !overloaded ? 'ok' : 'degraded', database: isUp ? 'up' : 'down', load: overloaded ? 'overloaded' : 'normal' };
+    if (overloaded) void reply.header('Retry-After', String(retryAfterSeconds));
+    return reply.status(body.status === 'ok' ? 200 : 503).header('Cache-Control', 'no-store').send(body);
   });
 }

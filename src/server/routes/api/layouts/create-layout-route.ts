@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LayoutId, LayoutName } from '../../../../shared/api/layouts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
+import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit } from './layout-route-support.js';
 
@@ -23,11 +24,11 @@ const CreateEnvelope = z.object({
 
 /** POST /api/layouts → 201 LayoutRecord: from a template, from a client request, or as a copy. */
 export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+  app.post('/api/layouts', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateEnvelope, request.body);
     const source = toSource(body.source);
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source });
+    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
     if (record === null) {
       throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
     }

@@ -5,7 +5,7 @@ import { downloadsRemainingHeader, exportFileName, LayoutDownloadRequest, waterm
 import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
 import { watermarkTexts } from '../../../../shared/render/watermark-texts.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { layouts } from '../../../db/schema.js';
 import { decrementDownload } from '../../../domain/decrement-download.js';
 import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
@@ -26,7 +26,7 @@ import { layoutNotFound, readLayoutId } from './layout-route-support.js';
  */
 export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/layouts/:id/downloads', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(LayoutDownloadRequest, request.body);
     const [row] = await ctx.db

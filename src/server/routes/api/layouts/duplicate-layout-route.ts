@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { createLayout } from '../../../domain/create-layout.js';
+import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 
 /** POST /api/layouts/:id/duplicate → 201 LayoutRecord named "<name> (copia)". */
 export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/duplicate', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
+  app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
+    const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) }, quota: ctx.config.layoutQuota });
     if (record === null) throw layoutNotFound();
     return reply.status(201).send(record);
   });

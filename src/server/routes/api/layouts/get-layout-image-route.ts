@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { layoutImageKey, layoutImageNamePattern } from '../../../domain/list-layout-image-names.js';
 import { AppError } from '../../../http/app-error.js';
 import { sendStoredImage, type StoredImageResponse } from '../../../http/send-stored-image.js';
@@ -19,7 +19,7 @@ const isServedType = (type: string): type is StoredImageResponse['contentType'] 
  */
 export function registerGetLayoutImageRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/layout-images/:name', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const notFound = new AppError(404, ErrorCodes.notFound, 'Immagine non trovata.');
     const parsed = NameParams.safeParse(request.params);
     if (!parsed.success) throw notFound;

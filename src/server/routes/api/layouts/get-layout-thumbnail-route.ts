@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { layouts } from '../../../db/schema.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
 import type { ApiContext } from '../api-context.js';
@@ -12,7 +12,7 @@ import { layoutNotFound, readLayoutId } from './layout-route-support.js';
  */
 export function registerGetLayoutThumbnailRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/layouts/:id/thumbnail', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const [row] = await ctx.db
       .select({ thumbnailKey: layouts.thumbnailKey })

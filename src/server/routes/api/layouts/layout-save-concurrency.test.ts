@@ -12,7 +12,7 @@ let t: TestApp;
 let anna: TestOperator;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: '10000' });
   anna = await TestOperator.signUp(t.app);
 });
 afterAll(async () => {

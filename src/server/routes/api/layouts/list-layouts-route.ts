@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ListLayoutsQuery } from '../../../../shared/api/layouts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { listLayouts } from '../../../domain/list-layouts.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
@@ -8,7 +8,7 @@ import type { ApiContext } from '../api-context.js';
 /** GET /api/layouts: one page of the operator's layouts (or of the bin with deleted=1), newest change first. */
 export function registerListLayoutsRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/layouts', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const query = parseWith(ListLayoutsQuery, request.query);
     return reply.header('Cache-Control', 'private, no-store').send(await listLayouts(ctx.db, userId, query));
   });

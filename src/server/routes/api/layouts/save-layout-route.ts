@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { SaveLayoutRequest, type SaveLayoutResponse } from '../../../../shared/api/layouts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
 import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
 import { saveLayout } from '../../../domain/save-layout.js';
@@ -9,6 +9,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { normaliseLayoutThumbnail } from '../../../images/normalise-layout-thumbnail.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
+import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit, layoutNotFound, readLayoutId } from './layout-route-support.js';
 import { z } from 'zod';
@@ -20,8 +21,8 @@ const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
  * force). Everything is checked before anything is stored: a refused save stores nothing.
  */
 export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(SaveEnvelope, request.body);
     const document = checkLayoutDocument(body.document);
@@ -33,6 +34,7 @@ export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): 
       document,
       force: body.force === true,
       ...(thumbnail === undefined ? {} : { thumbnail }),
+      quota: ctx.config.layoutQuota,
     });
     switch (result.kind) {
       case 'saved': {

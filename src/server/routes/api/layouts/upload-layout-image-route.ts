@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { maxLayoutImageBytes, UploadLayoutImageRequest } from '../../../../shared/api/layouts.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadLayoutImage } from '../../../domain/upload-layout-image.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
@@ -17,7 +17,7 @@ export const uploadLayoutImageBodyLimit = Math.ceil(maxLayoutImageBytes / 3) * 4
  */
 export function registerUploadLayoutImageRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/layout-images', { bodyLimit: uploadLayoutImageBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(UploadLayoutImageRequest, request.body);
     const bytes = decodeBase64File(body.image, maxLayoutImageBytes);
     return reply.status(201).send(await uploadLayoutImage(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads));

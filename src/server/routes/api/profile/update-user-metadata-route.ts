@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRequiredMessage, type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { requestAddressVerificationOnce } from '../../../domain/request-address-verification.js';
 import { ownLogoBlobKey } from '../../../domain/store-logo.js';
 import { updateProfile } from '../../../domain/update-profile.js';
@@ -16,7 +16,7 @@ import type { ApiContext } from '../api-context.js';
  */
 export function registerUpdateUserMetadataRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/update-user-metadata', async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const profile = parseWith(UpdateUserMetadataRequest, request.body);
     if (profile.contactEmail === '' && profile.contactPhone === '') {
       throw new AppError(400, ErrorCodes.validationFailed, contactRequiredMessage);

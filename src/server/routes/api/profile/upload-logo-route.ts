@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { maxLogoBytes, UploadLogoRequest, type UploadLogoResponse } from '../../../../shared/api/dashboard.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { storeLogo } from '../../../domain/store-logo.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
@@ -18,7 +18,7 @@ export const uploadLogoBodyLimit = Math.ceil(maxLogoBytes / 3) * 4 + 16 * 1024;
  */
 export function registerUploadLogoRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.logoGate.routeHooks() }, async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(UploadLogoRequest, request.body);
     const png = await normaliseLogo(decodeBase64File(body.logoBase64, maxLogoBytes), body.logoType, ctx.config.workers.svg);
     const response: UploadLogoResponse = { logoUrl: await storeLogo(ctx.db, ctx.blobs, userId, png, ctx.config.uploads) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteCatalogRequestRequest, type SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteCatalogRequest } from '../../../domain/delete-catalog-request.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -10,7 +10,7 @@ import type { ApiContext } from '../api-context.js';
 /** POST /api/delete-catalog-request: another operator's request answers exactly as a missing one. */
 export function registerDeleteCatalogRequestRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/delete-catalog-request', async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(DeleteCatalogRequestRequest, request.body);
     if (!(await deleteCatalogRequest(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
     const response: SuccessResponse = { success: true };

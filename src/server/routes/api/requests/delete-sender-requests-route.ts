@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteSenderRequestsRequest, type DeleteSenderRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteSenderRequests } from '../../../domain/delete-sender-requests.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -10,7 +10,7 @@ import type { ApiContext } from '../api-context.js';
 /** POST /api/delete-sender-requests: another operator's request answers exactly as a missing one. */
 export function registerDeleteSenderRequestsRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/delete-sender-requests', async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(DeleteSenderRequestsRequest, request.body);
     const count = await deleteSenderRequests(ctx.db, userId, body.requestId, body.dryRun);
     if (count === undefined) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');

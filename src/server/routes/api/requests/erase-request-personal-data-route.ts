@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EraseRequestPersonalDataRequest, type SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { eraseRequestPersonalData } from '../../../domain/request-retention/erase-request-personal-data.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -10,7 +10,7 @@ import type { ApiContext } from '../api-context.js';
 /** POST /api/erase-request-personal-data: another operator's request answers exactly as a missing one. */
 export function registerEraseRequestPersonalDataRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/erase-request-personal-data', async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(EraseRequestPersonalDataRequest, request.body);
     if (!(await eraseRequestPersonalData(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
     const response: SuccessResponse = { success: true };

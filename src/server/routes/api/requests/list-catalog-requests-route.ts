@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CatalogRequestsQuery } from '../../../../shared/api/catalog-requests-query.js';
 import type { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { countCatalogRequests } from '../../../domain/count-catalog-requests.js';
 import { listCatalogRequests } from '../../../domain/list-catalog-requests.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -14,7 +14,7 @@ import type { ApiContext } from '../api-context.js';
  */
 export function registerListCatalogRequestsRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/catalog-requests', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const query = parseWith(CatalogRequestsQuery, request.query);
     const page = await listCatalogRequests(ctx.db, userId, query);
     const counts = query.cursor === undefined ? await countCatalogRequests(ctx.db, userId, query) : null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewRequestsCountResponse } from '../../../../shared/api/dashboard.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { countNewCatalogRequests } from '../../../domain/count-catalog-requests.js';
 import type { ApiContext } from '../api-context.js';
 
@@ -11,7 +11,7 @@ import type { ApiContext } from '../api-context.js';
  */
 export function registerNewRequestsCountRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/catalog-requests/new-count', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const response: NewRequestsCountResponse = { count: await countNewCatalogRequests(ctx.db, userId) };
     return reply.header('Cache-Control', 'no-store').send(response);
   });

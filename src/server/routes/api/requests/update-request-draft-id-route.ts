@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UpdateRequestDraftIdRequest, type UpdateRequestDraftIdResponse } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { attachDraftToRequest } from '../../../domain/attach-draft-to-request.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -10,7 +10,7 @@ import type { ApiContext } from '../api-context.js';
 /** POST /api/update-request-draft-id: attaches the operator's new draft to their client's request. */
 export function registerUpdateRequestDraftIdRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/update-request-draft-id', async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(UpdateRequestDraftIdRequest, request.body);
     const isAttached = await attachDraftToRequest(ctx.db, { userId, requestId: body.requestId, draftId: body.draftId });
     if (!isAttached) throw new AppError(404, ErrorCodes.notFound, 'Richiesta o bozza non trovata.');

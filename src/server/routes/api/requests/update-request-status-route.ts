@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type SuccessResponse, UpdateRequestStatusRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { updateRequestStatus } from '../../../domain/update-request-status.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -10,7 +10,7 @@ import type { ApiContext } from '../api-context.js';
 /** POST /api/update-request-status: another operator's request answers exactly as a missing one. */
 export function registerUpdateRequestStatusRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/update-request-status', async (request) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(UpdateRequestStatusRequest, request.body);
     if (!(await updateRequestStatus(ctx.db, userId, body.requestId, body.newStatus))) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
     const response: SuccessResponse = { success: true };

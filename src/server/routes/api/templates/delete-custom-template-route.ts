@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteCustomTemplateRequest } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteCustomTemplate } from '../../../domain/delete-custom-template.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -14,7 +14,7 @@ import type { ApiContext } from '../api-context.js';
  */
 export function registerDeleteCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/delete-custom-template', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const { templateId } = parseWith(DeleteCustomTemplateRequest, request.body);
     if (!(await deleteCustomTemplate(ctx.db, ctx.blobs, { userId, templateId }))) {
       throw new AppError(404, ErrorCodes.notFound, 'Template non trovato.');

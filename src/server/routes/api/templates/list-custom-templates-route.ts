@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ListCustomTemplatesQuery, type ListCustomTemplatesResponse } from '../../../../shared/api/custom-templates.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { countCustomTemplates, listCustomTemplates } from '../../../domain/list-custom-templates.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
@@ -11,7 +11,7 @@ import type { ApiContext } from '../api-context.js';
  */
 export function registerListCustomTemplatesRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/custom-templates', async (request, reply) => {
-    const userId = await requireUserId(ctx.resolver, request);
+    const userId = signedInOperator(request).userId;
     const query = parseWith(ListCustomTemplatesQuery, request.query);
     const filter = { theme: query.theme, format: query.format };
     const page = await listCustomTemplates(ctx.db, userId, { ...filter, cursor: query.cursor, limit: query.limit });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customTemplateKeyFromUrl, SaveCustomTemplateMetadataRequest } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireAnnualUserId } from '../../../auth/require-annual-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { saveCustomTemplate } from '../../../domain/save-custom-template.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -13,8 +13,8 @@ import type { ApiContext } from '../api-context.js';
  * for a path that does not exist, so other operators' files cannot be probed.
  */
 export function registerSaveCustomTemplateMetadataRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/save-custom-template-metadata', async (request, reply) => {
-    const userId = await requireAnnualUserId(ctx.db, ctx.resolver, request);
+  app.post('/api/save-custom-template-metadata', { config: { access: 'annual' } }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
     const body = parseWith(SaveCustomTemplateMetadataRequest, request.body);
     const originalKey = customTemplateKeyFromUrl(body.originalPath);
     const previewKey = customTemplateKeyFromUrl(body.previewPath);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UpdateCustomTemplateRequest } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { requireAnnualUserId } from '../../../auth/require-annual-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { updateCustomTemplate } from '../../../domain/update-custom-template.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -9,8 +9,8 @@ import type { ApiContext } from '../api-context.js';
 
 /** POST /api/update-custom-template: PRO operators edit their own template's theme and format. */
 export function registerUpdateCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/update-custom-template', async (request, reply) => {
-    const userId = await requireAnnualUserId(ctx.db, ctx.resolver, request);
+  app.post('/api/update-custom-template', { config: { access: 'annual' } }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
     const body = parseWith(UpdateCustomTemplateRequest, request.body);
     if (!(await updateCustomTemplate(ctx.db, { userId, ...body }))) throw new AppError(404, ErrorCodes.notFound, 'Template non trovato.');
     return reply.send({ success: true });

@@ -8,7 +8,7 @@ import {
   UploadCustomTemplateRequest,
   type UploadCustomTemplateResponse,
 } from '../../../../shared/api/custom-templates.js';
-import { requireAnnualUserId } from '../../../auth/require-annual-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadCustomTemplate } from '../../../domain/upload-custom-template.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { decodeTemplateFile } from '../../../images/decode-template-file.js';
@@ -24,8 +24,8 @@ export const uploadCustomTemplateBodyLimit = Math.ceil((maxCustomOriginalBytes +
  * what the metadata call must send back.
  */
 export function registerUploadCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
-    const userId = await requireAnnualUserId(ctx.db, ctx.resolver, request);
+  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: { ...draftRateLimit(ctx.config, ctx.resolver), access: 'annual' }, ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
     const body = parseWith(UploadCustomTemplateRequest, request.body);
     const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, customOriginalTooLargeMessage);
     const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, customPreviewTooLargeMessage);

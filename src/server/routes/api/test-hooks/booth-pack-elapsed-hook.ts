@@ -3,8 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { LayoutId } from '../../../../shared/api/layouts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import type { SessionResolver } from '../../../auth/current-session.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import type { Database } from '../../../db/client.js';
 import { boothPackLinks } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
@@ -21,9 +20,9 @@ const day = 86_400_000;
  * in the dialog is past its expiry after `days: 8`. Another operator's layout, or a link that
  * never expires, is a 404. Answers the link's new expiry.
  */
-export function registerBoothPackElapsedHook(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
+export function registerBoothPackElapsedHook(app: FastifyInstance, db: Database): void {
   app.post('/api/test-hooks/booth-pack-elapsed', async (request) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const { layoutId, days } = parseWith(Elapse, request.body ?? {});
     const owned = and(eq(boothPackLinks.layoutId, layoutId), eq(boothPackLinks.userId, userId), isNotNull(boothPackLinks.expiresAt));
     const [link] = await db.select({ expiresAt: boothPackLinks.expiresAt }).from(boothPackLinks).where(owned);

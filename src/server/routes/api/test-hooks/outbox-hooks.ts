@@ -14,7 +14,7 @@ const ExpireLinks = z.object({ to: z.string().min(1).max(254) });
  * No login: the reader of a password-reset mail is by definition logged out.
  */
 export function registerOutboxHooks(app: FastifyInstance, db: Database): void {
-  app.get('/api/test-hooks/mails', async (request) => {
+  app.get('/api/test-hooks/mails', { config: { access: 'public' } }, async (request) => {
     const { to } = parseWith(MailsQuery, request.query);
     const rows = await db
       .select({ subject: emailOutbox.subject, body: emailOutbox.body, createdAt: emailOutbox.createdAt })
@@ -26,7 +26,7 @@ export function registerOutboxHooks(app: FastifyInstance, db: Database): void {
   });
 
   // Time passing for the links mailed to an address: every unused one is now past its end.
-  app.post('/api/test-hooks/expire-account-links', async (request, reply) => {
+  app.post('/api/test-hooks/expire-account-links', { config: { access: 'public' } }, async (request, reply) => {
     const { to } = parseWith(ExpireLinks, request.body);
     await db
       .update(accountTokens)

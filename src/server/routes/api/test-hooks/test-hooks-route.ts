@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RequestStatus } from '../../../../shared/api/dashboard.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import type { SessionResolver } from '../../../auth/current-session.js';
-import { requireUserId } from '../../../auth/require-user.js';
+import { signedInOperator } from '../../../auth/route-access.js';
 import type { Database } from '../../../db/client.js';
 import { catalogRequests, unlockedTemplates, users } from '../../../db/schema.js';
 import { eq } from 'drizzle-orm';
@@ -53,9 +52,9 @@ const cities = ['Firenze', 'Roma', 'Milano', 'Napoli'] as const;
  * or a client request, or let time pass for one of its booth pack links, since the browser
  * cannot reach the server's embedded database. Never on by default.
  */
-export function registerTestHooks(app: FastifyInstance, db: Database, resolver: SessionResolver): void {
+export function registerTestHooks(app: FastifyInstance, db: Database): void {
   app.post('/api/test-hooks/pass', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(SetPass, request.body);
     const row = {
       userId,
@@ -74,14 +73,14 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
   });
 
   app.post('/api/test-hooks/plan', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(SetPlan, request.body);
     await db.update(users).set(body).where(eq(users.id, userId));
     return reply.status(204).send();
   });
 
   app.post('/api/test-hooks/catalog-request', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateCatalogRequest, request.body ?? {});
     const id = randomUUID();
     await db.insert(catalogRequests).values({ id, operatorId: userId, template: body.template, formData: body.formData });
@@ -89,7 +88,7 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
   });
 
   app.post('/api/test-hooks/catalog-requests', async (request, reply) => {
-    const userId = await requireUserId(resolver, request);
+    const userId = signedInOperator(request).userId;
     const body = parseWith(CreateCatalogRequests, request.body ?? {});
     const start = Date.now() - body.count * 1000;
     const rows = Array.from({ length: body.count }, (_, index) => {
@@ -107,6 +106,6 @@ export function registerTestHooks(app: FastifyInstance, db: Database, resolver: 
     return reply.status(201).send({ count: rows.length });
   });
 
-  registerBoothPackElapsedHook(app, db, resolver);
+  registerBoothPackElapsedHook(app, db);
   registerOutboxHooks(app, db);
 }
