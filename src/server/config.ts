@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PurchaseType } from '../shared/api/checkout.js';
+import { defaultTemplateOriginalsDir } from './paths.js';
 
 const optionalString = z
   .string()
@@ -12,6 +13,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  TEMPLATE_ORIGINALS_DIR: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -125,6 +127,8 @@ export interface AppConfig {
   testHooks: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
   clientDir: string;
+  /** The built-in templates' print originals (`npm run assets`), outside the public files. */
+  templateOriginalsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
+    templateOriginalsDir: path.resolve(e.TEMPLATE_ORIGINALS_DIR ?? defaultTemplateOriginalsDir),
   };
 }
 

@@ -35,7 +35,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     await mkdir(path.join(workDir, 'ssr'));
     await writeFile(path.join(workDir, 'ssr', 'entry-server.js'), pageRenderer);
   }
-  const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...env }, clientDir);
+  const config = loadConfig(
+    { PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), TEMPLATE_ORIGINALS_DIR: path.join(workDir, 'template-originals'), ...env },
+    clientDir,
+  );
   const database = ownDatabase ?? (await openTestDatabase());
   const app = await buildApp(config, { database, ...buildOptions });
   await app.ready();

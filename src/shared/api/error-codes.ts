@@ -63,6 +63,10 @@ export const ErrorCodes = {
   boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL',
+  /** A template's print original asked for by an operator not entitled to it (403): no plan, no pass, not the owner. */
+  artworkNotEntitled: 'ARTWORK_NOT_ENTITLED',
+  /** A layout save whose document names another template than the layout's own (409). */
+  layoutTemplateChanged: 'LAYOUT_TEMPLATE_CHANGED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -77,4 +77,6 @@ export const apiMessagesEn: ApiMessages = {
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',
+  artworkNotEntitled: "This template's original file is for the annual plan or an active pass.",
+  layoutTemplateChanged: "A layout's template cannot be changed: create a new layout from the template you want.",
 };

@@ -80,6 +80,8 @@ export const apiMessagesIt = {
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',
+  artworkNotEntitled: 'Il file originale di questo template è riservato al piano annuale o a un pass attivo.',
+  layoutTemplateChanged: 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
