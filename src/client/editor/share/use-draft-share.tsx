@@ -38,8 +38,8 @@ interface ShareArgs {
 type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind: 'link'; url: string };
 
 /**
- * The share flow (spec §4): details dialog, the draft drawn at 1.5× the screen size (with the
- * large 'BOZZA' when the plan has no upload rights), stored by POST /api/create-draft, attached
+ * The share flow (spec §4): details dialog, the draft drawn at 1.5× the screen size, stored by
+ * POST /api/create-draft (which adds the large 'BOZZA' when the plan has no upload rights), attached
  * to the client request it came from, then the link dialog. The demo editor invites the visitor
  * to register instead.
  */
@@ -67,7 +67,9 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
         document,
         format: 'png',
         pixelRatio: draftScale * scale,
-        watermark: limits.canUpload ? 'none' : 'draft',
+        // The server draws the large 'BOZZA' itself unless the operator is entitled to the
+        // template (it judges that, not this page): drawn here too, it would be there twice.
+        watermark: 'none',
         demoText: t('editor.download.demoWatermark'),
         draftText: t('editor.download.draftWatermark'),
         templateBitmap,
