@@ -80,3 +80,26 @@ test('the demo editor draws the display copy with no account', async ({ page }) 
   expect(requested.some((p) => p.includes('/display/'))).toBe(true);
   expect(requested.filter((p) => p.endsWith('.png'))).toEqual([]);
 });
+
+test("a client on the operator's public catalogue loads previews only, never an original", async ({ browser, page, server }) => {
+  await signUpThroughTopBar(page, uniqueEmail('artwork-catalogue'));
+  await giveAnnualPlan(page);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  await acceptCookies(context, server.baseUrl);
+  const client = await context.newPage();
+  const requested = recordTemplateRequests(client);
+  const images: string[] = [];
+  client.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await client.goto(`/catalogo/${encodeURIComponent(me.user.id)}`);
+  await client.getByLabel('Tema').selectOption('matrimonio');
+  await client.getByLabel('Formato').selectOption('cartolina-verticale');
+  await expect(client.getByRole('button', { name: 'Scegli Eucalyptus Bloom' })).toBeVisible();
+  await client.waitForLoadState('networkidle');
+  expect(images.some((p) => p.includes('/assets/templates/matrimonio/cartolina_verticale/'))).toBe(true);
+  expect(requested.filter((p) => /^\/assets\/templates\/[^/]+\/[^/]+\/[^/]+\.png$/.test(p))).toEqual([]);
+  await client.screenshot({ path: '.tmp/review/public-catalogue.png', fullPage: true });
+  await context.close();
+});
