@@ -130,6 +130,10 @@ describe('custom templates', () => {
     expect([lapsed.statusCode, errorCode(lapsed)]).toEqual([403, 'ARTWORK_NOT_ENTITLED']);
     expect((await owner.call('GET', displayUrl)).statusCode).toBe(200);
     expect((await getFile(paths.previewPath)).statusCode).toBe(200);
+    // Deleted: the copy made earlier is gone with it.
+    const [row] = await t.database.db.select({ id: customTemplates.id }).from(customTemplates).where(eq(customTemplates.userId, owner.userId));
+    expect((await owner.post('/api/delete-custom-template', { templateId: row?.id })).statusCode).toBe(200);
+    expect((await owner.call('GET', displayUrl)).statusCode).toBe(404);
   });
 
   it('does not list an upload whose metadata was never saved', async () => {

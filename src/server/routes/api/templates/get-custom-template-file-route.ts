@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { customTemplateFileRoute, customTemplateKeyPrefix } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { customTemplates } from '../../../db/schema.js';
 import { customTemplateOwner } from '../../../domain/template-entitlement.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
@@ -34,7 +36,7 @@ export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: Ap
   app.get(customTemplateFileRoute, { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { key } = parseWith(FileQuery, request.query);
     const notFound = new AppError(404, ErrorCodes.notFound, 'File non trovato.');
-    const kind = fileKey.exec(key)?.[2];
+    const [, templateId, kind] = fileKey.exec(key) ?? [];
     if (!key.startsWith(customTemplateKeyPrefix) || !isSafeBlobKey(key) || kind === undefined) throw notFound;
     const fileName = key.slice(key.lastIndexOf('/') + 1);
     if (kind === 'preview') {
@@ -53,23 +55,20 @@ export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: Ap
       if (blob === null || !isServedType(blob.contentType)) throw notFound;
       return sendStoredImage(reply, { contentType: blob.contentType, fileName, cacheControl: 'private, max-age=600', bytes: blob.bytes });
     }
+    // The row, not the cache, says whether the template still exists.
+    const [row] = await ctx.db
+      .select({ originalKey: customTemplates.originalKey })
+      .from(customTemplates)
+      .where(and(eq(customTemplates.id, templateId ?? ''), eq(customTemplates.userId, session.userId)));
+    if (row === undefined) throw notFound;
     let display = displayCopies.get(key);
     if (display === undefined) {
-      const original = await findOriginal(ctx, key);
-      if (original === null) throw notFound;
-      display = await encodeDisplayCopy(original);
+      const original = await ctx.blobs.get(row.originalKey);
+      if (original === null || !isServedType(original.contentType)) throw notFound;
+      display = await encodeDisplayCopy(original.bytes);
       if (displayCopies.size >= displayCacheSize) displayCopies.delete(displayCopies.keys().next().value ?? '');
       displayCopies.set(key, display);
     }
     return sendStoredImage(reply, { contentType: 'image/webp', fileName, cacheControl: 'private, max-age=3600', bytes: display });
   });
-}
-
-/** The stored original a display key was derived from (the upload keeps PNG or JPEG as sent). */
-async function findOriginal(ctx: ApiContext, displayKey: string): Promise<Buffer | null> {
-  for (const extension of ['png', 'jpg']) {
-    const blob = await ctx.blobs.get(displayKey.replace(/-display\.webp$/, `-original.${extension}`));
-    if (blob !== null && isServedType(blob.contentType)) return blob.bytes;
-  }
-  return null;
 }
