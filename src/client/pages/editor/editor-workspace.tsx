@@ -104,12 +104,15 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const fontFamily = fontCatalog === null ? pickDefaultFont([]) : defaultFontFamily(flattenFonts(fontCatalog));
   const swatches = useTemplateColours(templateImage.status === 'loaded' ? templateImage.image : null);
 
-  const storedTemplate = mode.kind === 'layout' ? mode.document.template : null;
+  // Numbers, not the stored document: a save hands the page a new document, not a new template.
+  const storedWidth = mode.kind === 'layout' ? mode.document.template.width : null;
+  const storedHeight = mode.kind === 'layout' ? mode.document.template.height : null;
   const template = useMemo(() => {
     if (templateImage.status !== 'loaded' || artworkUrl === null) return null;
-    const { width, height } = nativeTemplateSize({ templatePath, artworkUrl, format, image: templateImage.image, stored: storedTemplate });
+    const stored = storedWidth === null || storedHeight === null ? null : { width: storedWidth, height: storedHeight };
+    const { width, height } = nativeTemplateSize({ templatePath, artworkUrl, format, image: templateImage.image, stored });
     return { path: templatePath, width, height, dpi: (width * mmPerInch) / format.widthMm };
-  }, [templateImage, templatePath, artworkUrl, format, storedTemplate]);
+  }, [templateImage, templatePath, artworkUrl, format, storedWidth, storedHeight]);
   const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
 
   // A saved job for this template is offered before a fresh document is made (spec §4).
