@@ -35,6 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: {
-    proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, { target: serverOrigin }])),
+    proxy: {
+      ...Object.fromEntries(serverPrefixes.map((prefix) => [prefix, { target: serverOrigin }])),
+      // The templates' print originals are not in public/: the server serves them to entitled operators.
+      '^/assets/templates/[^/]+/[^/]+/[^/]+\\.png$': { target: serverOrigin },
+    },
   },
 }));

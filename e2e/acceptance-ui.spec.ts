@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 import { readDownload, shareOfChangedPixels } from './support/image-checks.js';
 import { acceptCookies, templateCard } from './support/selection-steps.js';
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 
 test.beforeEach(async ({ context, page, server }) => {
   await acceptCookies(context, server.baseUrl);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
+import { displayPathOf } from '../src/shared/catalog/display-path.js';
 import { ListLayoutsResponse } from '../src/shared/api/layouts.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, editorCanvas, layoutEditorUrl, openEditor, saveStatus, waitForServerSave } from './support/editor-steps.js';
@@ -352,7 +353,8 @@ test("the layouts list's picture is the whole page with its template, whatever t
 
   const size = { width, height };
   const pixels = await thumbnail.removeAlpha().raw().toBuffer();
-  const template = await sharp(await (await page.request.get(eucalyptusPath)).body()).resize(size).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer();
+  // A free operator's editor draws the public display copy (the original is not theirs).
+  const template = await sharp(await (await page.request.get(displayPathOf(eucalyptusPath))).body()).resize(size).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer();
   const white = await sharp({ create: { ...size, channels: 3, background: '#ffffff' } }).raw().toBuffer();
   const black = await sharp({ create: { ...size, channels: 3, background: '#000000' } }).raw().toBuffer();
   // Much nearer the template than a blank page (white) or a transparent one (black in a JPEG).

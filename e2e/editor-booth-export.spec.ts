@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures.js';
 import { readDownload, saveDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from './support/selection-steps.js';
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 const stripPath = '/editor/matrimonio/photostrip-verticale/eucalyptus-bloom.png';
 const mm = 72 / 25.4;
 

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.js';
 import { readDownload, shareOfChangedPixels, type DownloadedImage } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates, templateCard } from './support/selection-steps.js';
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 /** Bands of the 1200×1800 template clear of the initial text (which sits around the middle). */
 const clearBands: [number, number][] = [
   [0, 600],

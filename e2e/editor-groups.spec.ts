@@ -18,7 +18,7 @@ test.beforeEach(async ({ context, server }) => {
 test.setTimeout(180_000);
 
 const template = { width: 1200, height: 1800 };
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 
 interface Box {
   x: number;

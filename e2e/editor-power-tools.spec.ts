@@ -144,7 +144,7 @@ test('space + drag pans the view without moving anything, and Adatta brings the 
   expect(fitted?.height).toBeLessThanOrEqual(area.height - 79);
 });
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 /** The band of the 1200×1800 template where the initial text sits. */
 const textBand: [number, number][] = [[840, 960]];
 

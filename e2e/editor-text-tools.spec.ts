@@ -16,7 +16,7 @@ test.beforeEach(async ({ context, server }) => {
 // A sign-up and several full-size downloads: more than the default minute on a busy machine.
 test.setTimeout(240_000);
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 const longName = 'Alessandra Benedetta & Massimiliano';
 
 interface Rect {

@@ -68,7 +68,7 @@ test('a free user buys a pass in the sandbox checkout and then downloads without
   await confirm.getByRole('button', { name: 'Scarica' }).click();
   const file = await readDownload(await started, await mkdtemp(path.join(tmpdir(), 'cornice-pay-')));
   expect(file.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale.png');
-  const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+  const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
   expect(await shareOfChangedPixels(file.filePath, templateFile, [[0, 600], [1250, 1800]], 8)).toBeLessThan(0.0005);
 });
 

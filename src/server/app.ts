@@ -28,6 +28,8 @@ import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
 import { registerBodyIdleTimeout } from './plugins/body-idle-timeout.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
+import { registerTemplateOriginalRoute } from './routes/artwork/template-original-route.js';
+import { TemplateOriginalFiles } from './catalog/template-original-file.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
 import { RenderPool } from './render/render-pool.js';
 import type { ApiContext } from './routes/api/api-context.js';
@@ -318,6 +320,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
   registerTemplatesJsonRoute(app, config.clientDir);
+  registerTemplateOriginalRoute(app, { db: database.db, resolver, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) });
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PurchaseType } from '../shared/api/checkout.js';
 import { trimTrailingChar } from '../shared/util/trim-char.js';
+import { defaultTemplateOriginalsDir } from './paths.js';
 
 const optionalString = z
   .string()
@@ -13,6 +14,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  TEMPLATE_ORIGINALS_DIR: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -174,6 +176,8 @@ export interface AppConfig {
   clientDir: string;
   /** How long the single-use links mailed to an address stay valid. */
   accountLinks: { passwordResetTtlMs: number; emailLinkTtlMs: number };
+  /** The built-in templates' print originals (`npm run assets`), outside the public files. */
+  templateOriginalsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     testHooks: e.TEST_HOOKS === 'true',
     clientDir,
     accountLinks: { passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000, emailLinkTtlMs: e.EMAIL_LINK_TTL_HOURS * 3_600_000 },
+    templateOriginalsDir: path.resolve(e.TEMPLATE_ORIGINALS_DIR ?? defaultTemplateOriginalsDir),
   };
 }
 

@@ -7,3 +7,5 @@ export const migrationsDir = path.join(rootDir, 'src', 'server', 'db', 'migratio
 export const defaultClientDir = path.join(rootDir, 'dist', 'client');
 export const serverViewsDir = path.join(rootDir, 'src', 'server', 'idp', 'static');
 export const sandboxViewsDir = path.join(rootDir, 'src', 'server', 'payments', 'sandbox', 'static');
+/** The built-in templates' print originals, written by `npm run assets`; never under the public files. */
+export const defaultTemplateOriginalsDir = path.join(rootDir, 'template-originals');

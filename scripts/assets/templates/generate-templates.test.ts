@@ -8,7 +8,7 @@ import { displayNameFromPath, TemplateCatalog } from '../../../src/shared/catalo
 import { activeThemeKeys, type ActiveThemeKey } from '../../../src/shared/catalog/themes.js';
 import { designsByTheme } from './designs/index.js';
 import { checkStarterTextSizes } from './starter-text-sizes.js';
-import { checkUpToDate, generateTemplates } from './generate-templates.js';
+import { checkUpToDate, generateTemplates, originalOnDisk } from './generate-templates.js';
 import { checkStarter, checkText } from './check-starter.js';
 import { measureLine } from './starter-fonts.js';
 import { overlaps } from './layout.js';
@@ -19,24 +19,31 @@ import { getOpeningScale } from '../../../src/shared/layout/opening-scale.js';
 import { placeOnNamePlate } from '../../../src/shared/layout/place-on-name-plate.js';
 import { sourceHash } from './stamp.js';
 import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
+import { displayPathOf } from '../../../src/shared/catalog/display-path.js';
+import { existsSync } from 'node:fs';
 
 /** One cold generation into a temp dir, shared by every check (it takes tens of seconds). */
+let workDir = '';
 let outDir = '';
+let originalsDir = '';
 let count = 0;
 const quiet = { log: (): void => undefined };
 const onDisk = (publicPath: string): string => join(outDir, publicPath.replace(/^\/assets\//, ''));
+const original = (publicPath: string): string => originalOnDisk(originalsDir, publicPath);
 
 async function readCatalog(): Promise<TemplateCatalog> {
   return TemplateCatalog.parse(JSON.parse(await readFile(join(outDir, 'templates.json'), 'utf8')));
 }
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'cornice-templates-'));
-  ({ count } = await generateTemplates(outDir, quiet));
+  workDir = await mkdtemp(join(tmpdir(), 'cornice-templates-'));
+  outDir = join(workDir, 'public');
+  originalsDir = join(workDir, 'originals');
+  ({ count } = await generateTemplates(outDir, originalsDir, quiet));
 }, 240_000);
 
 afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 describe('generateTemplates', () => {
@@ -60,12 +67,23 @@ describe('generateTemplates', () => {
   it('renders every original at its format size and 300 dpi, without alpha', async () => {
     for (const entry of await readCatalog()) {
       const format = formats.find((f) => f.catalogKey === entry.format);
-      const meta = await sharp(onDisk(entry.original)).metadata();
+      const meta = await sharp(original(entry.original)).metadata();
       expect(meta.format).toBe('png');
       expect([meta.width, meta.height], entry.original).toEqual([format?.widthPx, format?.heightPx]);
       expect(meta.density).toBe(300);
       expect(meta.hasAlpha).toBe(false);
       expect(meta.space).toBe('srgb');
+    }
+  });
+
+  it('keeps the print originals out of the public folder and makes a public display copy of each, long side 1000 px, same shape', async () => {
+    for (const entry of await readCatalog()) {
+      expect(existsSync(onDisk(entry.original)), entry.original).toBe(false);
+      const meta = await sharp(onDisk(displayPathOf(entry.original))).metadata();
+      const format = formats.find((f) => f.catalogKey === entry.format);
+      expect(meta.format).toBe('webp');
+      expect(Math.max(meta.width, meta.height), entry.original).toBe(1000);
+      expect(meta.width / meta.height).toBeCloseTo((format?.widthPx ?? 0) / (format?.heightPx ?? 1), 2);
     }
   });
 
@@ -83,7 +101,7 @@ describe('generateTemplates', () => {
       const format = formats.find((f) => f.catalogKey === entry.format);
       if (format === undefined) throw new Error(entry.format);
       const json: unknown = JSON.parse(await readFile(onDisk(starterPathOf(entry.original)), 'utf8'));
-      const { data, info } = await sharp(onDisk(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(original(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       const problems = checkStarter(json, entry.original, format, { width: info.width, height: info.height, data });
       failures.push(...problems.map((p) => `${entry.original}: ${p}`));
     }
@@ -116,7 +134,7 @@ describe('generateTemplates', () => {
       const plain = createLayoutDocument({ template: starter.template, scale: getOpeningScale(starter.template), createId: () => `text-${(next += 1)}` });
       const text = placeOnNamePlate(plain, starter, (line, t) => measureLine(line, t.fontFamily, t.fontWeight === 'bold', t.fontSize)).elements.find((element) => element.type === 'text');
       if (text?.type !== 'text') throw new Error(`${entry.original}: no text`);
-      const { data, info } = await sharp(onDisk(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(original(entry.original)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       failures.push(...checkText(text, format, { width: info.width, height: info.height, data }).map((p) => `${entry.original}: ${p}`));
       const box = { x: text.x, y: text.y, w: text.width ?? 0, h: textHeight(text) };
       for (const frame of starter.elements.filter((element) => element.type === 'placeholder')) {
@@ -142,19 +160,21 @@ describe('generateTemplates', () => {
 
   it('does nothing on a second run: the stamp matches and no file is rewritten', async () => {
     const catalog = await readCatalog();
-    const sample = [join(outDir, 'templates.json'), onDisk(catalog[0]?.original ?? ''), onDisk(catalog.at(-1)?.preview ?? '')];
+    const sample = [join(outDir, 'templates.json'), original(catalog[0]?.original ?? ''), onDisk(catalog.at(-1)?.preview ?? '')];
     const before = await Promise.all(sample.map(async (f) => (await stat(f)).mtimeMs));
-    const second = await generateTemplates(outDir, quiet);
+    const second = await generateTemplates(outDir, originalsDir, quiet);
     expect(second).toEqual({ count, skipped: true });
     expect(await Promise.all(sample.map(async (f) => (await stat(f)).mtimeMs))).toEqual(before);
   });
 
   it('is no longer up to date once a catalogued file has gone missing', async () => {
     const hash = await sourceHash();
-    expect(await checkUpToDate(outDir, hash)).toBe(count);
-    expect(await checkUpToDate(outDir, 'another-hash')).toBeUndefined();
+    expect(await checkUpToDate(outDir, originalsDir, hash)).toBe(count);
+    expect(await checkUpToDate(outDir, originalsDir, 'another-hash')).toBeUndefined();
+    // The originals are looked for where they are meant to be, not in the public folder.
+    expect(await checkUpToDate(outDir, join(workDir, 'elsewhere'), hash)).toBeUndefined();
     const catalog = await readCatalog();
-    await rm(onDisk(catalog[5]?.preview ?? ''));
-    expect(await checkUpToDate(outDir, hash)).toBeUndefined();
+    await rm(onDisk(displayPathOf(catalog[5]?.original ?? '')));
+    expect(await checkUpToDate(outDir, originalsDir, hash)).toBeUndefined();
   });
 });

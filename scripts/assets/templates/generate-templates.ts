@@ -2,9 +2,11 @@ import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formats } from '../../../src/shared/catalog/formats.js';
+import { displayPathOf } from '../../../src/shared/catalog/display-path.js';
 import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
 import { TemplateCatalog, templatesPrefix, type TemplateEntry } from '../../../src/shared/catalog/template-entry.js';
 import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
+import { defaultTemplateOriginalsDir } from '../../../src/server/paths.js';
 import { designsByTheme } from './designs/index.js';
 import { makeDesignContext, renderDesign } from './render.js';
 import { sourceHash } from './stamp.js';
@@ -17,8 +19,10 @@ import { starterTextsByTheme } from './starter-texts.js';
 
 /**
  * Builds the built-in print templates: every design of every active theme in every format, as a
- * 300 dpi PNG plus a JPEG preview, and the catalogue file /assets/templates.json that lists them.
- * Deterministic and skipped when the stamp says the output is already up to date.
+ * 300 dpi PNG plus a JPEG preview and a WebP display copy, and the catalogue file
+ * /assets/templates.json that lists them. The 300 dpi originals go to their own folder, outside
+ * the public files (the server serves them only to an entitled operator); everything else to the
+ * public assets folder. Deterministic and skipped when the stamp says the output is already up to date.
  */
 
 /** The machine has two cores; librsvg renders one image per thread. */
@@ -38,7 +42,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Up to date when the stamp matches and every catalogued file is still on disk: the template count, else undefined. */
-export async function checkUpToDate(outDir: string, hash: string): Promise<number | undefined> {
+export async function checkUpToDate(outDir: string, originalsDir: string, hash: string): Promise<number | undefined> {
   const stampFile = join(outDir, 'templates', '.stamp');
   const catalogFile = join(outDir, 'templates.json');
   if (!(await exists(stampFile)) || !(await exists(catalogFile))) return undefined;
@@ -52,7 +56,8 @@ export async function checkUpToDate(outDir: string, hash: string): Promise<numbe
   if (!parsed.success) return undefined;
   const toDisk = (p: string): string => join(outDir, p.replace(/^\/assets\//, ''));
   for (const entry of parsed.data) {
-    if (!(await exists(toDisk(entry.original))) || !(await exists(toDisk(entry.preview)))) return undefined;
+    if (!(await exists(originalOnDisk(originalsDir, entry.original))) || !(await exists(toDisk(entry.preview)))) return undefined;
+    if (!(await exists(toDisk(displayPathOf(entry.original))))) return undefined;
     if (!(await exists(toDisk(starterPathOf(entry.original)))) || !(await exists(toDisk(starterPreviewPathOf(entry.original))))) return undefined;
   }
   return parsed.data.length;
@@ -70,11 +75,16 @@ async function runPool(tasks: ReadonlyArray<() => Promise<void>>, size: number):
   await Promise.all(Array.from({ length: size }, worker));
 }
 
-export async function generateTemplates(outDir: string, options: GenerateOptions = {}): Promise<{ count: number; skipped: boolean }> {
+/** Where an original (/assets/templates/{theme}/{format}/{name}.png) lies in the originals folder. */
+export function originalOnDisk(originalsDir: string, originalPath: string): string {
+  return join(originalsDir, originalPath.replace(/^\/assets\/templates\//, ''));
+}
+
+export async function generateTemplates(outDir: string, originalsDir: string, options: GenerateOptions = {}): Promise<{ count: number; skipped: boolean }> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = Date.now();
   const hash = await sourceHash();
-  const upToDate = options.force ? undefined : await checkUpToDate(outDir, hash);
+  const upToDate = options.force ? undefined : await checkUpToDate(outDir, originalsDir, hash);
   if (upToDate !== undefined) {
     log(`[templates] up to date (${upToDate} templates), nothing to do`);
     return { count: upToDate, skipped: true };
@@ -83,7 +93,9 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
   // The templates folder belongs to this generator: clearing it drops renamed or removed designs.
   const templatesDir = join(outDir, 'templates');
   await rm(templatesDir, { recursive: true, force: true });
+  await rm(originalsDir, { recursive: true, force: true });
   await mkdir(templatesDir, { recursive: true });
+  await mkdir(originalsDir, { recursive: true });
   const ctx = await makeDesignContext();
   await writeSamplePhotos(join(outDir, 'sample-photos'));
   const entries: TemplateEntry[] = [];
@@ -108,7 +120,8 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
         });
         const starter = starterPathOf(original);
         tasks.push(async () => {
-          const { rendered, preview: previewJpeg } = await renderDesign(design, format, ctx, { png: join(templatesDir, original), preview: join(templatesDir, preview) });
+          const target = { png: join(originalsDir, original), preview: join(templatesDir, preview), display: join(templatesDir, displayPathOf(original)) };
+          const { rendered, preview: previewJpeg } = await renderDesign(design, format, ctx, target);
           const document = buildStarterLayout(templatesPrefix + original, format, rendered, design.starter, starterTextsByTheme[theme], measureLine);
           tooSmall.push(...checkStarterTextSizes(document, format.key, design.starter).map((problem) => `${original}: ${problem}`));
           await mkdir(dirname(join(templatesDir, starter)), { recursive: true });
@@ -141,8 +154,8 @@ export async function generateTemplates(outDir: string, options: GenerateOptions
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const args = process.argv.slice(2);
-  const outDir = resolve(args.find((a) => !a.startsWith('--')) ?? 'public/assets');
-  generateTemplates(outDir, { force: args.includes('--force') }).catch((error: unknown) => {
+  const [outArg, originalsArg] = args.filter((a) => !a.startsWith('--'));
+  generateTemplates(resolve(outArg ?? 'public/assets'), resolve(originalsArg ?? defaultTemplateOriginalsDir), { force: args.includes('--force') }).catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });

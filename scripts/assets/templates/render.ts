@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { displayLongSide } from '../../../src/shared/catalog/display-path.js';
 import { printDpi, type Format } from '../../../src/shared/catalog/formats.js';
 import { grainTileSize, type Design, type DesignContext, type RenderedDesign } from './design.js';
 
@@ -26,11 +27,25 @@ export async function makeDesignContext(): Promise<DesignContext> {
 }
 
 export interface RenderTarget {
+  /** The print original: outside the public files, served only to an entitled operator. */
   png: string;
   preview: string;
+  /** The public display copy the free and demo editors draw (see display-path.ts). */
+  display: string;
 }
 
-/** Renders one design in one format: the print PNG (exact size, 300 dpi, no alpha) and its JPEG preview. */
+/**
+ * The display copy: long side displayLongSide, WebP (alpha kept where a picture has it). Near
+ * lossless quality, since the editor shows it at 'Adatta' as large as the screen allows.
+ */
+export async function encodeDisplayCopy(original: Buffer): Promise<Buffer> {
+  return sharp(original)
+    .resize({ width: displayLongSide, height: displayLongSide, fit: 'inside', kernel: 'lanczos3', withoutEnlargement: true })
+    .webp({ quality: 88, effort: 4 })
+    .toBuffer();
+}
+
+/** Renders one design in one format: the print PNG (exact size, 300 dpi, no alpha), its JPEG preview and its display copy. */
 export async function renderDesign(design: Design, format: Format, ctx: DesignContext, target: RenderTarget): Promise<{ rendered: RenderedDesign; preview: Buffer }> {
   const rendered = design.render(format, ctx);
   const { svg } = rendered;
@@ -46,8 +61,10 @@ export async function renderDesign(design: Design, format: Format, ctx: DesignCo
     .resize({ width: previewLongSide, height: previewLongSide, fit: 'inside', kernel: 'lanczos3' })
     .jpeg({ quality: 82, progressive: true, mozjpeg: true })
     .toBuffer();
-  await mkdir(dirname(target.preview), { recursive: true });
+  const display = await encodeDisplayCopy(data);
+  await Promise.all([target.png, target.preview, target.display].map((file) => mkdir(dirname(file), { recursive: true })));
   await writeFile(target.png, data);
   await writeFile(target.preview, preview);
+  await writeFile(target.display, display);
   return { rendered, preview };
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp';
  */
 const generatorDir = fileURLToPath(new URL('.', import.meta.url));
 const catalogDir = fileURLToPath(new URL('../../../src/shared/catalog/', import.meta.url));
-const catalogFiles = ['formats.ts', 'themes.ts', 'template-entry.ts', 'starter-path.ts'];
+const catalogFiles = ['formats.ts', 'themes.ts', 'template-entry.ts', 'starter-path.ts', 'display-path.ts'];
 
 async function listSources(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -11,6 +11,7 @@ import { AppError } from '../http/app-error.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 import { decrementDownload } from './decrement-download.js';
+import { readStoredLayoutDocument } from './read-stored-layout-document.js';
 import { toBoothPackLink } from './to-booth-pack-link.js';
 
 export interface PublishBoothPackInput {
@@ -27,21 +28,23 @@ export interface PublishBoothPackInput {
 /**
  * Publishes a layout's booth pack as the link's next revision: the first publish makes the link
  * and its token, each later one keeps the URL and adds a revision (the older ones stay at their
- * revision URL). Allowed as the booth export is: the annual plan, or a pass for the layout's
- * template, which spends one of its downloads. The zip is counted in the operator's quota before
+ * revision URL). Allowed as the booth export is: the annual plan, or a pass for the template the
+ * layout's document uses, which spends one of its downloads. The zip is counted in the operator's quota before
  * it is written (like every stored file) and forgotten again if anything after that fails.
  */
 export async function publishBoothPack(db: Database, store: BlobStore, input: PublishBoothPackInput, quota: StorageQuota): Promise<BoothPackLink> {
   const [layout] = await db
-    .select({ templatePath: layouts.templatePath })
+    .select({ document: layouts.document })
     .from(layouts)
     .where(and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt)));
   if (layout === undefined) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+  // The pass is judged on the template the document draws, which a save can no longer change.
+  const templatePath = readStoredLayoutDocument(layout.document, input.layoutId).template.path;
   const key = newBoothPackBlobKey(input.userId);
   const byteSize = input.bytes.length;
   await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
   try {
-    const allowed = await decrementDownload(db, input.userId, templateIdFromPath(layout.templatePath));
+    const allowed = await decrementDownload(db, input.userId, templateIdFromPath(templatePath));
     if (!allowed.isAllowed) {
       throw new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason: allowed.reason });
     }

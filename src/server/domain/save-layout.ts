@@ -12,6 +12,7 @@ import { syncLayoutImageRefs } from './sync-layout-image-refs.js';
 export type SaveLayoutResult =
   | { kind: 'saved'; revision: number; updatedAt: Date; thumbnailKey: string | null }
   | { kind: 'conflict'; details: LayoutConflictDetails }
+  | { kind: 'template-changed' }
   | { kind: 'not-found' };
 
 export interface SaveLayoutInput {
@@ -35,7 +36,8 @@ export function layoutThumbnailKey(userId: string, layoutId: string): string {
  * started from, and the UPDATE is guarded by that revision too, so two saves from the same base
  * can never both win and nothing is overwritten silently. A forced save takes the revision it
  * found under the lock. The new thumbnail is written first under a fresh key (a failed save
- * deletes it); the old one is deleted only after the new row is committed.
+ * deletes it); the old one is deleted only after the new row is committed. A document naming
+ * another template than the layout's is refused: the template is the layout's for good.
  */
 export async function saveLayout(db: Database, store: BlobStore, input: SaveLayoutInput): Promise<SaveLayoutResult> {
   const newThumbnailKey = input.thumbnail === undefined ? null : layoutThumbnailKey(input.userId, input.layoutId);
@@ -47,8 +49,10 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
       const thumbnailBytes = input.thumbnail === undefined ? ('kept' as const) : input.thumbnail.length;
       await reserveLayoutRoom(tx, input.userId, input.quota, { adding: false, documentBytes: bytes, thumbnailBytes, replacing: input.layoutId });
       const owned = and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt));
-      const [current] = await tx.select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey }).from(layouts).where(owned).for('update');
+      const [current] = await tx.select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey, templatePath: layouts.templatePath }).from(layouts).where(owned).for('update');
       if (current === undefined) return { kind: 'not-found' as const };
+      // A layout keeps the template it was made from: passes, lists and booth packs are judged on it.
+      if (input.document.template.path !== current.templatePath) return { kind: 'template-changed' as const };
       if (!input.force && current.revision !== input.baseRevision) {
         const [stored] = await tx.select({ revision: layouts.revision, updatedAt: layouts.updatedAt, document: layouts.document }).from(layouts).where(owned);
         if (stored === undefined) return { kind: 'not-found' as const };

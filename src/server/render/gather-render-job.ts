@@ -17,6 +17,8 @@ export interface RenderSources {
   db: Database;
   blobs: BlobStore;
   clientDir: string;
+  /** Where the built-in templates' print originals are (config.templateOriginalsDir). */
+  originalsDir: string;
 }
 
 /**

@@ -175,7 +175,8 @@ const table: Record<string, RouteRow> = {
     owner: { status: 200, check: (r, o) => expect(r.body).toContain(o.savedTemplateId) },
     other: { status: 200, check: hidesOwner },
   },
-  'GET /api/custom-templates/file': { access: 'public', call: (o) => ({ url: o.savedTemplateFileUrl }), visitor: { status: 200 } },
+  // The print original: its owner's while they have the plan (the preview stays public: custom-templates-routes.test.ts).
+  'GET /api/custom-templates/file': { access: 'private', call: (o) => ({ url: o.savedTemplateFileUrl }), owner: { status: 200 }, other: { status: 404 } },
   'GET /api/get-operator-data': { access: 'public', call: () => ({ url: `/api/get-operator-data?userId=${ownerId}` }), visitor: { status: 200 } },
   'GET /api/catalog-request-challenge': { access: 'public', call: () => ({}), visitor: { status: 200 } },
   'POST /api/save-catalog-request': {

@@ -38,7 +38,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   // Tests share two busy cores: a stall of a second is common there and must not turn requests
   // away; the overload test sets its own thresholds.
   const quiet = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
-  const config = loadConfig({ PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), ...quiet, ...env }, clientDir);
+  const config = loadConfig(
+    { PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), TEMPLATE_ORIGINALS_DIR: path.join(workDir, 'template-originals'), ...quiet, ...env },
+    clientDir,
+  );
   const database = ownDatabase ?? (await openTestDatabase());
   const app = await buildApp(config, { database, ...buildOptions });
   await app.ready();

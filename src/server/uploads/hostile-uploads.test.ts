@@ -135,7 +135,7 @@ describe('broken and hostile images', () => {
       const { originalPath } = UploadCustomTemplateResponse.parse(response.json());
       const key = decodeURIComponent(originalPath.slice(originalPath.indexOf('key=') + 4));
       expect(key).toMatch(new RegExp(`^custom-templates/${operator.userId}/custom_[A-Za-z0-9_-]+-original\\.png$`));
-      const served = await t.app.inject({ method: 'GET', url: originalPath });
+      const served = await operator.call('GET', originalPath);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -92,6 +92,14 @@ export function customTemplateIdFromKey(key: string): string | null {
   return customIdInKey.exec(key)?.[1] ?? null;
 }
 
+/**
+ * The display copy of an uploaded original (custom-templates/{user}/{id}-display.webp): screen
+ * size, for its owner's editor when the plan no longer gives the original. Null for any other key.
+ */
+export function customTemplateDisplayKey(originalKey: string): string | null {
+  return customIdInKey.test(originalKey) ? originalKey.replace(/-original\.[a-z]+$/, '-display.webp') : null;
+}
+
 export function customTemplateFileUrl(key: string): string {
   return `${customTemplateFileRoute}?key=${encodeURIComponent(key)}`;
 }

@@ -95,6 +95,10 @@ export const ErrorCodes = {
   layoutQuotaCount: 'LAYOUT_QUOTA_COUNT',
   /** The operator's layouts (documents and thumbnails) would pass their byte quota (413). */
   layoutQuotaBytes: 'LAYOUT_QUOTA_BYTES',
+  /** A template's print original asked for by an operator not entitled to it (403): no plan, no pass, not the owner. */
+  artworkNotEntitled: 'ARTWORK_NOT_ENTITLED',
+  /** A layout save whose document names another template than the layout's own (409). */
+  layoutTemplateChanged: 'LAYOUT_TEMPLATE_CHANGED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

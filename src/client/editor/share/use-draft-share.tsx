@@ -77,7 +77,9 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
           document,
           format: 'png',
           pixelRatio: draftScale * scale,
-          watermark: limits.canUpload ? 'none' : 'draft',
+          // The server draws the large 'BOZZA' itself unless the operator is entitled to the
+          // template (it judges that, not this page): drawn here too, it would be there twice.
+          watermark: 'none',
           demoText: t('editor.download.demoWatermark'),
           draftText: t('editor.download.draftWatermark'),
           templateBitmap,

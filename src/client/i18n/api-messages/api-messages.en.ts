@@ -98,4 +98,6 @@ export const apiMessagesEn: ApiMessages = {
   layoutQuotaBytes: 'Your layouts take more than {{n}} MB: delete some or empty the bin.',
   bodyTimeout: 'Upload interrupted: nothing was received for too long. Try again.',
   serverOverloaded: 'The service is overloaded. Try again in a few seconds.',
+  artworkNotEntitled: "This template's original file is for the annual plan or an active pass.",
+  layoutTemplateChanged: "A layout's template cannot be changed: create a new layout from the template you want.",
 };

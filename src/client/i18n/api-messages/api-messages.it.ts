@@ -101,6 +101,8 @@ export const apiMessagesIt = {
   layoutQuotaBytes: 'I tuoi layout superano {{n}} MB: eliminane qualcuno o svuota il cestino.',
   bodyTimeout: 'Invio interrotto: nessun dato ricevuto per troppo tempo. Riprova.',
   serverOverloaded: 'Il servizio è sovraccarico. Riprova tra qualche secondo.',
+  artworkNotEntitled: 'Il file originale di questo template è riservato al piano annuale o a un pass attivo.',
+  layoutTemplateChanged: 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;

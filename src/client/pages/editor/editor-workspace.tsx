@@ -26,6 +26,8 @@ import { collectFontFamilies } from '../../editor/fonts/document-font-families';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
 import { MissingFontsNote } from '../../editor/fonts/missing-fonts-note';
 import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
+import { nativeTemplateSize, templateArtworkUrl } from '../../editor/canvas/template-artwork';
+import { useSession } from '../../api/use-session';
 import { addElement } from '../../editor/model/add-element';
 import { RestoreDialog } from '../../editor/autosave/restore-dialog';
 import { useAutosave } from '../../editor/autosave/use-autosave';
@@ -89,22 +91,30 @@ const mmPerInch = 25.4;
 export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode, start }: EditorWorkspaceProps) {
   const isDemo = mode.kind === 'demo';
   const { t } = useTranslation();
-  const templateImage = useLoadedImage(templatePath);
+  const limits = useEditorLimits(templatePath, isDemo);
+  const { status: sessionStatus } = useSession();
+  // The print original for an entitled operator, the display copy for the others and the demo;
+  // nothing before the session is known, so an entitled editor never loads both.
+  const artworkUrl = isDemo || sessionStatus !== 'loading' ? templateArtworkUrl(templatePath, !isDemo && limits.canUpload) : null;
+  const templateImage = useLoadedImage(artworkUrl);
   const area = useRef<HTMLDivElement>(null);
   const areaSize = useElementSize(area);
   const store = useEditorState();
   const { state, dispatch, createId } = store;
-  const limits = useEditorLimits(templatePath, isDemo);
   const fontCatalog = useFontCatalog({ hasBrandFonts: !isDemo });
   // Spec §9: Roboto when the list has it, else its first font; Roboto until the list is read.
   const fontFamily = fontCatalog === null ? pickDefaultFont([]) : defaultFontFamily(flattenFonts(fontCatalog));
   const swatches = useTemplateColours(templateImage.status === 'loaded' ? templateImage.image : null);
 
+  // Numbers, not the stored document: a save hands the page a new document, not a new template.
+  const storedWidth = mode.kind === 'layout' ? mode.document.template.width : null;
+  const storedHeight = mode.kind === 'layout' ? mode.document.template.height : null;
   const template = useMemo(() => {
-    if (templateImage.status !== 'loaded') return null;
-    const { naturalWidth: width, naturalHeight: height } = templateImage.image;
+    if (templateImage.status !== 'loaded' || artworkUrl === null) return null;
+    const stored = storedWidth === null || storedHeight === null ? null : { width: storedWidth, height: storedHeight };
+    const { width, height } = nativeTemplateSize({ templatePath, artworkUrl, format, image: templateImage.image, stored });
     return { path: templatePath, width, height, dpi: (width * mmPerInch) / format.widthMm };
-  }, [templateImage, templatePath, format]);
+  }, [templateImage, templatePath, artworkUrl, format, storedWidth, storedHeight]);
   const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
 
   // A saved job for this template is offered before a fresh document is made (spec §4).

@@ -28,7 +28,7 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     // along is ignored, so a draft never shows what the layout does not.
     let png: Buffer;
     if (layout !== undefined) {
-      const drawn = await renderLayoutDraft({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, pool: ctx.renderPool }, userId, layout);
+      const drawn = await renderLayoutDraft({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir, pool: ctx.renderPool }, userId, layout);
       if (drawn === null) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
       png = drawn;
     } else {

@@ -39,7 +39,7 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
     const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
-    const job = await gatherRenderJob({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir }, userId, document, { format: body.format, watermark, ...watermarkTexts[body.language ?? 'it'] });
+    const job = await gatherRenderJob({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir }, userId, document, { format: body.format, watermark, ...watermarkTexts[body.language ?? 'it'] });
     const file = await ctx.renderPool.render(job);
     let remaining: string;
     switch (verdict.kind) {

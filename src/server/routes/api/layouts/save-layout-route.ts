@@ -14,6 +14,8 @@ import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit, layoutNotFound, readLayoutId } from './layout-route-support.js';
 import { z } from 'zod';
 
+export const layoutTemplateChangedMessage = 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.';
+
 const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
 
 /**
@@ -43,6 +45,8 @@ export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): 
       }
       case 'conflict':
         throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.', result.details);
+      case 'template-changed':
+        throw new AppError(409, ErrorCodes.layoutTemplateChanged, layoutTemplateChangedMessage);
       case 'not-found':
         throw layoutNotFound();
       default:

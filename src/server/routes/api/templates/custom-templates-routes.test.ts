@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ListCustomTemplatesResponse, UploadCustomTemplateResponse } from '../../../../shared/api/custom-templates.js';
+import {
+  customTemplateDisplayKey,
+  customTemplateFileUrl,
+  customTemplateKeyFromUrl,
+  ListCustomTemplatesResponse,
+  UploadCustomTemplateResponse,
+} from '../../../../shared/api/custom-templates.js';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
 import { customTemplates, users } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
@@ -83,17 +89,51 @@ describe('custom templates', () => {
     expect(list[0]).toMatchObject({ theme: 'matrimonio', format: 'cartolina-verticale', original: paths.originalPath, preview: paths.previewPath });
     expect(list[0]?.id).toMatch(/^custom_/);
 
-    const original = await getFile(paths.originalPath);
+    const original = await annualA.call('GET', paths.originalPath);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.headers['x-content-type-options']).toBe('nosniff');
-    expect(original.headers['cache-control']).toBe('public, max-age=3600');
+    expect(original.headers['cache-control']).toBe('private, max-age=600');
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'png', width: 120, height: 180 });
     expect(original.rawPayload.includes('studio-secret-exif')).toBe(false);
+    // The preview is the catalogue's: public.
     const preview = await getFile(paths.previewPath);
+    expect(preview.headers['cache-control']).toBe('public, max-age=3600');
     expect(preview.headers['content-type']).toBe('image/jpeg');
     expect(preview.rawPayload.includes('jpeg-secret-exif')).toBe(false);
     expect(await listOf(annualB)).toEqual([]);
+  });
+
+  it('serves the print original to its owner with the plan only; the display copy to its owner, at screen size', async () => {
+    const owner = await TestOperator.signUp(t.app);
+    await giveAnnual(owner);
+    const big = await sharp({ create: { width: 1500, height: 2250, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 0.5 } } }).png().toBuffer();
+    const uploaded = await owner.post('/api/upload-custom-template', uploadBody({ originalFile: big.toString('base64') }));
+    expect(uploaded.statusCode).toBe(201);
+    const paths = UploadCustomTemplateResponse.parse(uploaded.json());
+    const displayUrl = customTemplateFileUrl(customTemplateDisplayKey(customTemplateKeyFromUrl(paths.originalPath) ?? '') ?? '');
+    const errorCode = (response: { json: () => unknown }) => (response.json() as { error: { code: string } }).error.code;
+
+    const visitor = await getFile(paths.originalPath);
+    expect([visitor.statusCode, errorCode(visitor)]).toEqual([401, 'UNAUTHENTICATED']);
+    expect((await annualA.call('GET', paths.originalPath)).statusCode).toBe(404);
+    expect((await free.call('GET', displayUrl)).statusCode).toBe(404);
+    expect((await getFile(displayUrl)).statusCode).toBe(401);
+
+    const display = await owner.call('GET', displayUrl);
+    expect([display.statusCode, display.headers['content-type'], display.headers['cache-control']]).toEqual([200, 'image/webp', 'private, max-age=3600']);
+    expect(await sharp(display.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 667, height: 1000, hasAlpha: true });
+
+    // The plan is over: the editor gets the display copy, the original is refused.
+    await t.database.db.update(users).set({ planType: 'Gratuito', subscriptionStatus: 'canceled' }).where(eq(users.id, owner.userId));
+    const lapsed = await owner.call('GET', paths.originalPath);
+    expect([lapsed.statusCode, errorCode(lapsed)]).toEqual([403, 'ARTWORK_NOT_ENTITLED']);
+    expect((await owner.call('GET', displayUrl)).statusCode).toBe(200);
+    expect((await getFile(paths.previewPath)).statusCode).toBe(200);
+    // Deleted: the copy made earlier is gone with it.
+    const [row] = await t.database.db.select({ id: customTemplates.id }).from(customTemplates).where(eq(customTemplates.userId, owner.userId));
+    expect((await owner.post('/api/delete-custom-template', { templateId: row?.id })).statusCode).toBe(200);
+    expect((await owner.call('GET', displayUrl)).statusCode).toBe(404);
   });
 
   it('does not list an upload whose metadata was never saved', async () => {
@@ -111,10 +151,10 @@ describe('custom templates', () => {
       .update(customTemplates)
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
       .where(eq(customTemplates.originalKey, abandonedKey));
-    expect((await getFile(abandoned.originalPath)).statusCode).toBe(200);
+    expect((await annualB.call('GET', abandoned.originalPath)).statusCode).toBe(200);
 
     expect((await annualB.post('/api/upload-custom-template', uploadBody())).statusCode).toBe(201);
-    expect((await getFile(abandoned.originalPath)).statusCode).toBe(404);
+    expect((await annualB.call('GET', abandoned.originalPath)).statusCode).toBe(404);
     expect((await getFile(abandoned.previewPath)).statusCode).toBe(404);
     expect(await t.database.db.select().from(customTemplates).where(eq(customTemplates.originalKey, abandonedKey))).toHaveLength(0);
     // The recent one can still be saved.
@@ -228,7 +268,7 @@ describe('custom templates', () => {
     const deleted = await annualB.post('/api/delete-custom-template', { templateId: template.id });
     expect(deleted.statusCode).toBe(200);
     expect((await readdir(dir)).filter((name) => name.startsWith(template.id))).toHaveLength(0);
-    expect((await getFile(paths.originalPath)).statusCode).toBe(404);
+    expect((await annualB.call('GET', paths.originalPath)).statusCode).toBe(404);
     expect(await t.database.db.select().from(customTemplates).where(eq(customTemplates.id, template.id))).toEqual([]);
     expect((await annualB.post('/api/delete-custom-template', { templateId: template.id })).statusCode).toBe(404);
   });
