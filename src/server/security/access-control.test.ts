@@ -147,7 +147,8 @@ const table: Record<string, RouteRow> = {
   },
   'GET /api/unlocked-templates': {
     access: 'private',
-    call: () => ({ url: '/api/unlocked-templates?state=active' }),
+    // The largest page: the sweep's rows give the owner many passes, the newest one last.
+    call: () => ({ url: '/api/unlocked-templates?state=active&limit=50' }),
     owner: { status: 200, check: (r, o) => expect(r.body).toContain(o.activePassTemplateId) },
     other: { status: 200, check: (r, o) => expect(r.body).not.toContain(o.activePassTemplateId) },
   },
@@ -235,6 +236,7 @@ const table: Record<string, RouteRow> = {
   'PUT /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: {} }), other: { status: 404 } },
   'PATCH /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: { expiresAt: null } }), other: { status: 404 } },
   'DELETE /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack` }), other: { status: 404 } },
+  'POST /api/layouts/:id/booth-pack/pull-url': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack/pull-url`, payload: {} }), other: { status: 404 } },
   'GET /api/layouts/:id/thumbnail': { access: 'private', call: (o) => ({ url: o.layoutThumbnailUrl }), owner: { status: 200 }, other: { status: 404 } },
   'POST /api/layout-images': { access: 'private', call: () => ({ payload: { image: dataUrl } }), owner: { status: 201, changes: true } },
   'GET /api/layout-images/:name': { access: 'private', call: (o) => ({ url: o.layoutImageUrl }), owner: { status: 200 }, other: { status: 404 } },
@@ -252,7 +254,7 @@ const table: Record<string, RouteRow> = {
 
 beforeAll(async () => {
   t = await createTestApp(
-    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '100', RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: '1000' },
+    { RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000', RATE_LIMIT_CONTACT_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '100', RATE_LIMIT_LAYOUT_WRITES_PER_MINUTE: '1000', CATALOG_REQUESTS_PER_OPERATOR_HOUR: '1000', CATALOG_REQUESTS_PER_NETWORK_HOUR: '1000' },
     { builtInTemplates: [fixtureTemplate] },
   );
   [owner, other] = await Promise.all([TestOperator.signUp(t.app), TestOperator.signUp(t.app)]);

@@ -17,7 +17,7 @@ const newDraftId = () => createDraftId(layoutTemplate.path, new Date(), randomBy
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TEST_HOOKS: 'true', RATE_LIMIT_DRAFTS_PER_MINUTE: '1000' });
-  const file = path.join(t.config.clientDir, layoutTemplate.path);
+  const file = path.join(t.config.templateOriginalsDir, layoutTemplate.path.replace('/assets/templates/', ''));
   await mkdir(path.dirname(file), { recursive: true });
   await sharp({ create: { width: layoutTemplate.width, height: layoutTemplate.height, channels: 3, background: templateColour } }).png().toFile(file);
 });

@@ -18,8 +18,8 @@ const emptyDocument = (): LayoutDocument => ({ ...sampleLayoutDocument(), elemen
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TEST_HOOKS: 'true', RENDER_THREADS: '1', RENDER_QUEUE_LIMIT: '20' });
-  // The built-in template's original, as the asset generator writes it into the client build.
-  const file = path.join(t.config.clientDir, layoutTemplate.path);
+  // The built-in template's original, where the asset generator writes it (outside the public files).
+  const file = path.join(t.config.templateOriginalsDir, layoutTemplate.path.replace('/assets/templates/', ''));
   await mkdir(path.dirname(file), { recursive: true });
   await sharp({ create: { width: layoutTemplate.width, height: layoutTemplate.height, channels: 3, background: templateColour } }).png().toFile(file);
 });
