@@ -6,7 +6,7 @@ import { buildPhotoboothAppProcessing, photoboothAppUserdata } from './photoboot
 import { buildPhotoboothProjectCollage, buildPhotoboothProjectStripSheet, findPhotoboothProjectOrientation, findStripSheetOrientation, photoboothProjectDefaultLimit, photoboothProjectFolder } from './photoboothproject-collage.js';
 import { buildPiboothTemplate, planPiboothPage } from './pibooth-template.js';
 import { buildSlotsFile } from './slots-file.js';
-import { planTwoUpSheet } from './two-up-sheet.js';
+import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 
 /**
  * One picture of the pack: the overlay (photo frames cut to alpha 0) or the background (no
