@@ -236,6 +236,27 @@ describe('a layout published for the booth', () => {
     expect((await countStored(t.database.db, carla.userId)).files).toBe(stored.files + 1);
   });
 
+  it("judges a pass on the template the layout's document uses now: a pass for another template publishes nothing", async () => {
+    const dario = await TestOperator.signUp(t.app);
+    const layout = await createSampleLayout(t.app, dario);
+    await t.database.db.insert(unlockedTemplates).values({
+      userId: dario.userId,
+      templateId: templateIdFromPath(layoutTemplate.path),
+      originalPath: layoutTemplate.path,
+      previewPath: layoutTemplate.path,
+      downloadsRemaining: 3,
+      unlockExpiryDate: new Date(Date.now() + 7 * day),
+    });
+    const stored = (await callApi(t.app, dario, 'GET', `/api/layouts/${layout.id}`)).json() as { revision: number; document: { template: Record<string, unknown> } };
+    const other = { ...stored.document.template, path: '/assets/templates/matrimonio/cartolina_orizzontale/altro.png' };
+    const saved = await callApi(t.app, dario, 'PUT', `/api/layouts/${layout.id}`, { baseRevision: stored.revision, document: { ...stored.document, template: other } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await upload(t.app, dario, layout.id, samplePack('altro'));
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'PLAN_REQUIRED']);
+    const [pass] = await t.database.db.select({ n: unlockedTemplates.downloadsRemaining }).from(unlockedTemplates).where(eq(unlockedTemplates.userId, dario.userId));
+    expect(pass?.n).toBe(3);
+  });
+
   it('refuses a body that is not a zip, an unsafe or empty zip, and a bad expiry with a 4xx and its code, storing nothing', async () => {
     const layout = await createSampleLayout(t.app, anna);
     const stored = await countStored(t.database.db, anna.userId);
