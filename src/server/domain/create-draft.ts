@@ -2,7 +2,7 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { DraftLayoutRef } from '../../shared/api/layouts.js';
 import type { Database } from '../db/client.js';
 import { drafts, layouts } from '../db/schema.js';
-import { normalisePng } from '../images/normalise-png.js';
+import { normalisePng, type NormalisedPng } from '../images/normalise-png.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 
@@ -14,18 +14,20 @@ export function draftBlobKey(userId: string, draftId: string): string {
 }
 
 /**
- * Stores an operator's draft: the PNG is decoded and re-encoded first (see normalisePng), then
+ * Stores an operator's draft: the PNG is decoded and re-encoded first (see normalisePng), and
+ * `stamp` redraws it when given (the 'BOZZA' of an operator without the right to a clean draft), then
  * the row claims the id, and only then are the bytes written. In that order a duplicate id can
  * never overwrite the blob of the draft that owns it.
  */
 export async function createDraft(
   db: Database,
   store: BlobStore,
-  input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef },
+  input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef; stamp?: (image: NormalisedPng) => Promise<Buffer> },
   quota: StorageQuota,
 ): Promise<'created' | 'exists' | 'layout-not-found'> {
   if (input.layout !== undefined && !(await isOwnLayout(db, input.userId, input.layout))) return 'layout-not-found';
-  const image = await normalisePng(input.png, maxDraftSide);
+  const normalised = await normalisePng(input.png, maxDraftSide);
+  const image = input.stamp === undefined ? normalised : { ...normalised, bytes: await input.stamp(normalised) };
   const blobKey = draftBlobKey(input.userId, input.draftId);
   const claimed = await db
     .insert(drafts)

@@ -14,6 +14,7 @@ import { FilesystemBlobStore } from '../../../storage/filesystem-blob-store.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng, listPngChunks, readPngPhys, toPngDataUrl } from '../../../test-support/test-png.js';
+import { giveAnnualPlan } from '../../../test-support/upload-kit.js';
 import { createDraftBodyLimit } from './create-draft-route.js';
 
 const ErrorBody = z.object({ error: z.object({ code: z.enum(allErrorCodes as [string, ...string[]]), message: z.string().min(1) }) });
@@ -29,6 +30,8 @@ beforeAll(async () => {
   // The limit has its own test below; here one operator makes many drafts.
   t = await createTestApp({ RATE_LIMIT_DRAFTS_PER_MINUTE: '1000' });
   operator = await TestOperator.signUp(t.app);
+  // The annual plan keeps a browser's draft as sent (re-encoded only): anyone else's gets 'BOZZA' (layout-drafts.test.ts).
+  await giveAnnualPlan(t.database.db, operator.userId);
   smallPng = await createTestPng(60, 40);
 });
 afterAll(async () => {
