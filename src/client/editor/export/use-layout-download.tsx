@@ -13,7 +13,7 @@ import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
-import { authorizeDownload, checkDownloadStatus, downloadLayoutFile } from './download-api';
+import { authorizeBoothZip, authorizeDownload, checkDownloadStatus, downloadLayoutFile } from './download-api';
 import { composeBoothReadme } from '../booth/compose-readme';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
@@ -58,6 +58,13 @@ async function fetchServerFile(resolveLayoutRef: () => Promise<DraftLayoutRef | 
   const ref = await resolveLayoutRef();
   if (ref === null) throw new Error('the layout is not saved yet');
   return downloadLayoutFile(ref.layoutId, { ...request, revision: ref.layoutRevision });
+}
+
+/** The server's word on a booth zip of the layout as last saved (the pending save goes first). */
+async function sanctionBoothZip(resolveLayoutRef: () => Promise<DraftLayoutRef | null>): Promise<unknown> {
+  const ref = await resolveLayoutRef();
+  if (ref === null) throw new Error('the layout is not saved yet');
+  return authorizeBoothZip(ref.layoutId, { revision: ref.layoutRevision });
 }
 
 /** What the server draws of an account layout: every choice but the booth zip (built in the browser). */
@@ -124,6 +131,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) => renderChoice(choice, context, watermark),
         ...(serverFormat === null || resolveLayoutRef === undefined ? {} : { fetchFile: () => fetchServerFile(resolveLayoutRef, { ...serverFormat, language: i18n.language.startsWith('en') ? 'en' : 'it' }) }),
+        ...(choice.kind !== 'booth' || resolveLayoutRef === undefined ? {} : { sanction: () => sanctionBoothZip(resolveLayoutRef) }),
         save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
         // The watermark notice leads to the plans; other notices (errors) just inform.
         notify: (message) => setAlert(message === t('editor.download.freeNotice') ? { message, action: { label: t('dialog.seePlans'), to: '/abbonamenti' } } : { message }),
