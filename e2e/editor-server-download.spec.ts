@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { readZip } from './support/booth-checks.js';
-import { editorCanvas, openEditor, waitForServerSave } from './support/editor-steps.js';
+import { readPrintPdf, readZip } from './support/booth-checks.js';
+import { currentLayoutId, editorCanvas, openEditor, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { meanDifference, readDownload, saveDownload, shareOfChangedPixels, type DownloadedImage } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
@@ -15,6 +15,8 @@ const clearBands: [number, number][] = [
   [0, 600],
   [1250, 1800],
 ];
+const stripTemplateFile = path.resolve('public/assets/templates/matrimonio/photostrip_verticale/eucalyptus-bloom.png');
+const stripPath = '/editor/matrimonio/photostrip-verticale/eucalyptus-bloom.png';
 const freeNotice = 'Stai scaricando una bozza con watermark. Passa a Premium per il download finale!';
 
 let downloads = '';
@@ -42,8 +44,8 @@ async function downloadPng(page: Page): Promise<DownloadedImage> {
   return readDownload(await started, downloads);
 }
 
-test('a free operator who forges an annual plan in the browser still gets the watermarked file from the server', async ({ page }) => {
-  await signUpThroughTopBar(page, uniqueEmail('dl-forged'));
+/** The hostile free operator: the browser's own /api/me answer rewritten to the annual plan. Answers how many were forged so far. */
+async function forgeAnnualPlan(page: Page): Promise<() => number> {
   let forged = 0;
   await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
@@ -52,9 +54,36 @@ test('a free operator who forges an annual plan in the browser still gets the wa
     await route.fulfill({ response, json: { ...me, plan: { type: 'Annuale', endDate: null } } });
   });
   await page.reload();
+  return () => forged;
+}
+
+function printDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Esporta per la stampa' });
+}
+
+/** Picks a print export and starts it; answers the download it gives. */
+async function exportFromDialog(page: Page, option: string) {
+  const dialog = printDialog(page);
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  await dialog.getByLabel(option).check();
+  const started = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  return saveDownload(await started, downloads);
+}
+
+/** A picture's middle with `margin` px taken off each side, written as a PNG beside it. */
+async function cropped(input: Uint8Array | string, margin: number, size: { width: number; height: number }): Promise<string> {
+  const filePath = path.join(downloads, `cropped-${Date.now()}-${Math.random().toString(36).slice(2)}.png`);
+  await sharp(input).extract({ left: margin, top: margin, width: size.width, height: size.height }).png().toFile(filePath);
+  return filePath;
+}
+
+test('a free operator who forges an annual plan in the browser still gets the watermarked file from the server', async ({ page }) => {
+  await signUpThroughTopBar(page, uniqueEmail('dl-forged'));
+  const forgedCount = await forgeAnnualPlan(page);
   await openEditor(page);
   // The forgery took: the editor believes the plan and shows no 'Demo' labels.
-  expect(forged).toBeGreaterThan(0);
+  expect(forgedCount()).toBeGreaterThan(0);
   await expect(editorCanvas(page).getByTestId('demo-overlay')).toHaveCount(0);
   const downloadRequests: string[] = [];
   page.on('request', (request) => {
@@ -94,6 +123,8 @@ test("the server's file matches the browser's drawing of the same revision", asy
   const zipStarted = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Esporta' }).click();
   const zip = await readZip((await saveDownload(await zipStarted, downloads)).filePath);
+  // The print dialog stays open after an export.
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
   const overlayName = Object.keys(zip).find((name) => name.startsWith('photobooth-app/userdata/') && name.endsWith('/overlay.png'));
   if (overlayName === undefined) throw new Error('the pack has no overlay');
   const browser = zip[overlayName];
@@ -111,4 +142,70 @@ test("the server's file matches the browser's drawing of the same revision", asy
   // rasterisers differ, about 0.02 of a level on average here. A text in a fallback face, a
   // missing QR code (4 % of the page) or an element a few pixels off costs one level or more.
   expect(meanDifference(outsideBrowser ?? Buffer.alloc(0), outsideServer ?? Buffer.alloc(0))).toBeLessThan(0.5);
+});
+
+test('with a forged annual plan, the PDF and the two-strip sheet come watermarked, and the booth zip and publishing are refused', async ({ page, server }) => {
+  test.setTimeout(150_000);
+  await signUpThroughTopBar(page, uniqueEmail('dl-forged-print'));
+  await forgeAnnualPlan(page);
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  await page.keyboard.press('Escape');
+  await waitForServerSave(page);
+  const serverCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/layouts/')) serverCalls.push(`${request.method()} ${new URL(request.url()).pathname.replace(/lay_[A-Za-z0-9_-]+/, ':id')}`);
+  });
+
+  // The print lab's PDF: drawn by the server with the demo text over the template.
+  const pdfFile = await exportFromDialog(page, 'PDF per tipografia');
+  expect(pdfFile.fileName).toBe('bozza-layout-matrimonio-cartolina-verticale-stampa.pdf');
+  await expect(page.getByRole('alertdialog')).toContainText(freeNotice);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  const pdf = await readPrintPdf(pdfFile.filePath);
+  expect([pdf.image.widthPx, pdf.image.heightPx]).toEqual([1272, 1872]);
+  expect(await shareOfChangedPixels(await cropped(pdf.jpeg, 36, { width: 1200, height: 1800 }), templateFile, clearBands, 40)).toBeGreaterThan(0.03);
+
+  // The booth zip: the server says no, so nothing is saved, and the reason is shown.
+  let zipSaved = false;
+  page.once('download', () => {
+    zipSaved = true;
+  });
+  const dialog = printDialog(page);
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  await dialog.getByLabel('Esporta per photobooth (.zip)').check();
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Impossibile scaricare: Non hai un pass per questo template.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  expect(zipSaved).toBe(false);
+
+  // 'Pubblica per la cabina': the server refuses the pack, and the layout has no pull URL.
+  await page.getByRole('button', { name: 'Pubblica per la cabina' }).click();
+  const publish = page.getByRole('dialog', { name: 'Pubblica per la cabina' });
+  await publish.getByRole('button', { name: 'Pubblica', exact: true }).click();
+  await expect(publish.getByRole('status')).toHaveText('Pubblicazione non riuscita: Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.');
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/server-download-forged-publish.png' });
+  const link = await page.request.get(`${server.baseUrl}/api/layouts/${currentLayoutId(page)}/booth-pack`);
+  expect(((await link.json()) as { link: unknown }).link).toBeNull();
+  expect(serverCalls).toEqual(expect.arrayContaining(['POST /api/layouts/:id/downloads', 'POST /api/layouts/:id/downloads/booth', 'PUT /api/layouts/:id/booth-pack']));
+  await publish.getByRole('button', { name: 'Chiudi' }).click();
+
+  // The two-strip sheet of a strip layout: both copies carry the demo text.
+  await openEditor(page, stripPath);
+  await waitForServerSave(page);
+  const sheetFile = await exportFromDialog(page, 'Foglio 4x6 con due strisce');
+  expect(sheetFile.fileName).toBe('bozza-layout-matrimonio-photostrip-verticale-foglio-2-strisce.png');
+  const sheet = await sharp(sheetFile.filePath).metadata();
+  expect([sheet.width, sheet.height, sheet.density]).toEqual([1200, 1800, 300]);
+  const stripBands: [number, number][] = [
+    [0, 250],
+    [1550, 1800],
+  ];
+  for (const left of [0, 600]) {
+    const copy = path.join(downloads, `copy-${left}.png`);
+    await sharp(sheetFile.filePath).extract({ left, top: 0, width: 600, height: 1800 }).png().toFile(copy);
+    expect(await shareOfChangedPixels(copy, stripTemplateFile, stripBands)).toBeGreaterThan(0.03);
+  }
 });

@@ -2,13 +2,9 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { DraftLayoutRef } from '../../shared/api/layouts.js';
 import type { Database } from '../db/client.js';
 import { drafts, layouts } from '../db/schema.js';
-import { normalisePng } from '../images/normalise-png.js';
-import { stampDraftMark } from '../images/stamp-draft-mark.js';
+import { normalisePng, type NormalisedPng } from '../images/normalise-png.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
-import { getUserPlan } from './get-user-plan.js';
-import { readStoredLayoutDocument } from './read-stored-layout-document.js';
-import { isEntitledToTemplate } from './template-entitlement.js';
 
 /** Far beyond any template at print resolution (1800 px) times the 1.5 draft scale. */
 export const maxDraftSide = 6000;
@@ -18,24 +14,20 @@ export function draftBlobKey(userId: string, draftId: string): string {
 }
 
 /**
- * Stores an operator's draft: the PNG is decoded and re-encoded first (see normalisePng), then
+ * Stores an operator's draft: the PNG is decoded and re-encoded first (see normalisePng), and
+ * `stamp` redraws it when given (the 'BOZZA' of an operator without the right to a clean draft), then
  * the row claims the id, and only then are the bytes written. In that order a duplicate id can
- * never overwrite the blob of the draft that owns it. Unless the operator is entitled to the
- * template of the layout the draft names (annual plan, a pass for it, their own upload with the
- * plan; without a layout, the annual plan alone), the server draws the large 'BOZZA' over it
- * itself: a public draft is never a clean print of a template the operator has not paid for.
+ * never overwrite the blob of the draft that owns it.
  */
 export async function createDraft(
   db: Database,
   store: BlobStore,
-  input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef },
+  input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef; stamp?: (image: NormalisedPng) => Promise<Buffer> },
   quota: StorageQuota,
 ): Promise<'created' | 'exists' | 'layout-not-found'> {
-  const templatePath = input.layout === undefined ? null : await ownLayoutTemplate(db, input.userId, input.layout);
-  if (input.layout !== undefined && templatePath === null) return 'layout-not-found';
+  if (input.layout !== undefined && !(await isOwnLayout(db, input.userId, input.layout))) return 'layout-not-found';
   const normalised = await normalisePng(input.png, maxDraftSide);
-  const isEntitled = templatePath === null ? (await getUserPlan(db, input.userId)).type === 'Annuale' : await isEntitledToTemplate(db, input.userId, templatePath);
-  const image = isEntitled ? normalised : { ...normalised, bytes: await stampDraftMark(normalised.bytes, normalised.width, normalised.height) };
+  const image = input.stamp === undefined ? normalised : { ...normalised, bytes: await input.stamp(normalised) };
   const blobKey = draftBlobKey(input.userId, input.draftId);
   const claimed = await db
     .insert(drafts)
@@ -69,14 +61,11 @@ export async function createDraft(
   return 'created';
 }
 
-/**
- * The draft may name only a live layout of the same operator, at a revision it has reached: the
- * template its document draws (a save cannot change it), or null for any other layout.
- */
-async function ownLayoutTemplate(db: Database, userId: string, ref: DraftLayoutRef): Promise<string | null> {
+/** The draft may name only a live layout of the same operator, at a revision it has reached. */
+async function isOwnLayout(db: Database, userId: string, ref: DraftLayoutRef): Promise<boolean> {
   const [row] = await db
-    .select({ document: layouts.document })
+    .select({ id: layouts.id })
     .from(layouts)
     .where(and(eq(layouts.id, ref.layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt), gte(layouts.revision, ref.layoutRevision)));
-  return row === undefined ? null : readStoredLayoutDocument(row.document, ref.layoutId).template.path;
+  return row !== undefined;
 }

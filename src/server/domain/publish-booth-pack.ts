@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BoothPackLink } from '../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
-import { templateIdFromPath } from '../../shared/catalog/template-id.js';
 import { newBoothPackBlobKey } from '../booth-packs/booth-pack-blob-key.js';
 import { hashBoothPackToken, newBoothPackToken } from '../booth-packs/booth-pack-token.js';
 import type { Database } from '../db/client.js';
@@ -11,6 +10,8 @@ import { AppError } from '../http/app-error.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 import { decrementDownload } from './decrement-download.js';
+import { downloadRefusals } from './get-download-status.js';
+import { judgeLayoutDownload } from './judge-layout-download.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
 import { toBoothPackLink } from './to-booth-pack-link.js';
 
@@ -28,9 +29,10 @@ export interface PublishBoothPackInput {
 /**
  * Publishes a layout's booth pack as the link's next revision: the first publish makes the link
  * and its token, each later one keeps the URL and adds a revision (the older ones stay at their
- * revision URL). Allowed as the booth export is: the annual plan, or a pass for the template the
- * layout's document uses, which spends one of its downloads. The zip is counted in the operator's quota before
- * it is written (like every stored file) and forgotten again if anything after that fails.
+ * revision URL). Allowed as the booth export is: the annual plan, the operator's own uploaded
+ * template, or a pass for the template the layout's document uses, which spends one of its
+ * downloads. The zip is counted in the operator's quota before it is written (like every stored
+ * file) and forgotten again if anything after that fails.
  */
 export async function publishBoothPack(db: Database, store: BlobStore, input: PublishBoothPackInput, quota: StorageQuota): Promise<BoothPackLink> {
   const [layout] = await db
@@ -38,15 +40,18 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
     .from(layouts)
     .where(and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt)));
   if (layout === undefined) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
-  // The pass is judged on the template the document draws, which a save can no longer change.
+  // Judged on the template the stored document draws, not the one the layout was made from: a
+  // pass for one template publishes no layout that has moved to another.
   const templatePath = readStoredLayoutDocument(layout.document, input.layoutId).template.path;
+  const verdict = await judgeLayoutDownload(db, input.userId, templatePath);
+  if (verdict.kind === 'watermarked' || verdict.kind === 'refused') throw publishRefused(verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass);
   const key = newBoothPackBlobKey(input.userId);
   const byteSize = input.bytes.length;
   await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
   try {
-    const allowed = await decrementDownload(db, input.userId, templateIdFromPath(templatePath));
-    if (!allowed.isAllowed) {
-      throw new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason: allowed.reason });
+    if (verdict.kind === 'pass') {
+      const allowed = await decrementDownload(db, input.userId, verdict.templateId);
+      if (!allowed.isAllowed) throw publishRefused(allowed.reason);
     }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     await store.put(key, input.bytes, 'application/zip');
@@ -56,6 +61,10 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
     await releaseStoredFiles(db, [key]);
     throw error;
   }
+}
+
+function publishRefused(reason: string): AppError {
+  return new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { Watermark } from '../../shared/render/watermark.js';
 
-export type RenderFormat = 'png' | 'jpg';
+/** The layout as PNG or JPG, two copies of a strip on a 4x6 sheet (PNG), or the print lab's PDF with bleed. */
+export type RenderFormat = 'png' | 'jpg' | 'sheet' | 'pdf';
 
 /** A brand font face of the layout's owner, as stored. */
 export interface RenderFont {
@@ -18,6 +19,8 @@ export interface RenderFont {
 export interface RenderJob {
   document: LayoutDocument;
   format: RenderFormat;
+  /** The two-strip sheet's cut line on the seam. */
+  hasCutLine?: boolean;
   watermark: Watermark;
   demoText: string;
   draftText: string;
@@ -33,3 +36,6 @@ export interface RenderedFile {
   width: number;
   height: number;
 }
+
+/** Every print file is tagged with this density: the templates are drawn for 300 dpi printing. */
+export const printDpi = 300;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../shared/layout/layout-element.js';
+import { extractJpeg } from '../test-support/extract-jpeg.js';
 import { readFontsourceFile } from '../test-support/test-fonts.js';
 import type { RenderJob } from './render-job.js';
 import { renderLayoutFile } from './render-layout-file.js';
@@ -65,4 +66,34 @@ describe('server render of a layout', () => {
     expect(await differingPixels(clean.bytes, draft.bytes)).toBeGreaterThan(600 * 900 * 0.02);
     expect((await pixelAt(draft.bytes, 300, 450))[3]).toBeGreaterThan(0);
   });
+
+  it('puts two copies of a strip on a 4x6 sheet, with the grey cut line on the seam only when asked', async () => {
+    const strip: LayoutDocument = { ...document([{ ...base, id: 'line', type: 'line', x: 0, y: 100, width: 600, height: 10, color: '#00ff00' }]), template: { path: '/assets/templates/x/photostrip_verticale/x.png', width: 600, height: 1800, dpi: 300 } };
+    const plain = await renderLayoutFile(job(strip, { format: 'sheet' }));
+    const cut = await renderLayoutFile(job(strip, { format: 'sheet', hasCutLine: true }));
+    const metadata = await sharp(plain.bytes).metadata();
+    expect([metadata.width, metadata.height, metadata.density]).toEqual([1200, 1800, 300]);
+    expect(await pixelAt(plain.bytes, 300, 105)).toEqual([0, 255, 0, 255]);
+    expect(await pixelAt(plain.bytes, 900, 105)).toEqual([0, 255, 0, 255]);
+    expect((await pixelAt(plain.bytes, 600, 900))[3]).toBe(0);
+    expect(await pixelAt(cut.bytes, 600, 900)).toEqual([128, 128, 128, 255]);
+  });
+
+  it('makes a one-page PDF with bleed boxes, crop marks and the layout at 300 dpi as a JPEG', async () => {
+    const file = await renderLayoutFile(job(document([{ ...base, id: 'line', type: 'line', x: 0, y: 0, width: 600, height: 900, color: '#ff0000' }]), { format: 'pdf' }));
+    const text = Buffer.from(file.bytes).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toMatch(/\/TrimBox \[/);
+    expect(text).toMatch(/\/BleedBox \[/);
+    // 600×900 at 300 dpi with 36 px of bleed a side.
+    expect([file.width, file.height]).toEqual([672, 972]);
+    const jpeg = extractJpeg(file.bytes);
+    const metadata = await sharp(jpeg).metadata();
+    expect([metadata.width, metadata.height]).toEqual([672, 972]);
+    // The red reaches the edge, so the bleed carries it on.
+    const [red = 0, green = 255] = await pixelAt(jpeg, 2, 2);
+    expect(red).toBeGreaterThan(200);
+    expect(green).toBeLessThan(60);
+  });
 });
+

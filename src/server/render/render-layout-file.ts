@@ -1,47 +1,70 @@
-import { Image, loadImage } from '@napi-rs/canvas';
+import { type Canvas, Image, loadImage } from '@napi-rs/canvas';
 import { SceneCanvas } from 'konva/lib/Canvas';
 import type { ClipartElement } from '../../shared/layout/clipart-element.js';
 import type { ImageElement } from '../../shared/layout/image-element.js';
 import type { DrawableImage } from '../../shared/layout/kinds/draw-environment.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { tagDpiBytes } from '../../shared/print/dpi-tags.js';
+import { pdfRasterDpi } from '../../shared/print/print-pdf-plan.js';
+import { assertNever } from '../../shared/util/assert-never.js';
+import { composePrintPdf, composeTwoUpSheet } from './compose-print-files.js';
 import { drawLayout } from '../../shared/render/draw-layout.js';
 import { watermarkFont } from '../../shared/render/watermark.js';
 import './napi-konva-backend.js';
 import { registerBrandFont, registerBuiltInFamily, substituteFamily } from './register-fonts.js';
-import type { RenderedFile, RenderJob } from './render-job.js';
+import { printDpi, type RenderedFile, type RenderJob } from './render-job.js';
 
-/** Every print file is tagged with this density: the templates are drawn for 300 dpi printing. */
-export const printDpi = 300;
 /** The browser's JPG quality (0.92), on Skia's 0–100 scale. */
 const jpegQuality = 92;
 
 /**
  * Draws a layout document at its template's size with the same element drawing as the editor
  * (shared/layout/kinds), and encodes it: PNG with pHYs, or JPG on white with JFIF density, both
- * 300 dpi. Runs in a render worker; synchronous drawing, so it must never run on the event loop
- * of the server that answers requests.
+ * 300 dpi; or composes the two-strip sheet or the print PDF from it (compose-print-files).
+ * Runs in a render worker; synchronous drawing, so it must never run on the event loop of the
+ * server that answers requests.
  */
 export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
+  switch (job.format) {
+    case 'png':
+    case 'jpg':
+      return drawLayoutCanvas(job, { pixelRatio: 1, background: job.format === 'jpg' ? '#ffffff' : null }, async (canvas) => {
+        const encoded = job.format === 'png' ? await canvas.encode('png') : await canvas.encode('jpeg', jpegQuality);
+        return { bytes: tagDpiBytes(encoded, job.format === 'png' ? 'png' : 'jpg', printDpi), width: canvas.width, height: canvas.height };
+      });
+    case 'sheet':
+      return drawLayoutCanvas(job, { pixelRatio: 1, background: null }, (canvas) => composeTwoUpSheet(canvas, job.hasCutLine === true));
+    case 'pdf': {
+      const { template } = job.document;
+      return drawLayoutCanvas(job, { pixelRatio: pdfRasterDpi / template.dpi, background: '#ffffff' }, (canvas) => composePrintPdf(canvas, template));
+    }
+    default:
+      return assertNever(job.format);
+  }
+}
+
+/**
+ * The layout drawn on a canvas of template size × pixelRatio, handed to `use` and released
+ * after it (a worker draws many files: a kept full-size canvas would hold its memory).
+ */
+async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number; background: string | null }, use: (canvas: Canvas) => Promise<T>): Promise<T> {
   const document = useRegisteredFonts(job.document, job);
   const { width, height } = document.template;
   const [template, pictures] = await Promise.all([job.template === null ? null : decode(job.template), decodePictures(document, job.pictures)]);
   const group = drawLayout(document, { image: (element) => pictures.get(element.id) ?? null }, {
     template,
-    background: job.format === 'jpg' ? '#ffffff' : null,
+    background: options.background,
     watermark: job.watermark,
     demoText: job.demoText,
     draftText: job.draftText,
   });
-  const canvas = new SceneCanvas({ width, height, pixelRatio: 1 });
+  const canvas = new SceneCanvas({ width, height, pixelRatio: options.pixelRatio });
   try {
     const context = canvas.getContext();
     context.save();
     group.drawScene(canvas);
     context.restore();
-    const output = canvas._canvas as unknown as { encode(format: 'png'): Promise<Buffer>; encode(format: 'jpeg', quality: number): Promise<Buffer> };
-    const encoded = job.format === 'png' ? await output.encode('png') : await output.encode('jpeg', jpegQuality);
-    return { bytes: tagDpiBytes(encoded, job.format, printDpi), width, height };
+    return await use(canvas._canvas as unknown as Canvas);
   } finally {
     group.destroy();
     canvas.setSize(0, 0);

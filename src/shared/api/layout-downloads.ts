@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 /**
  * POST /api/layouts/:id/downloads: the print file of the layout's stored revision, drawn by the
- * server. `revision` is the one the editor shows: an older or newer stored one is a 409
+ * server: PNG, JPG, the two-strip 4x6 sheet (PNG; `hasCutLine` for the seam) or the print PDF. `revision` is the one the editor shows: an older or newer stored one is a 409
  * LAYOUT_REVISION_CONFLICT, so the file is always what the operator saw. `language` picks the
  * watermark's words.
  */
 export const LayoutDownloadRequest = z.object({
-  format: z.enum(['png', 'jpg']),
+  format: z.enum(['png', 'jpg', 'sheet', 'pdf']),
+  hasCutLine: z.boolean().optional(),
   revision: z.number().int().min(1).optional(),
   language: z.enum(['it', 'en']).optional(),
 });
@@ -25,3 +26,24 @@ export function exportFileName(args: { theme: string; format: string; fileFormat
   const stem = args.isDraft ? 'bozza-layout' : 'layout-personalizzato';
   return `${stem}-${args.theme}-${args.format}.${args.fileFormat}`;
 }
+
+/** The file's type by the format asked for. */
+export const layoutFileTypes: Record<LayoutDownloadRequest['format'], string> = { png: 'image/png', jpg: 'image/jpeg', sheet: 'image/png', pdf: 'application/pdf' };
+
+/**
+ * The server's name of a layout file: the spec's for PNG and JPG (exportFileName); the print
+ * exports add what they are to the same stem, as the editor names them in Italian
+ * (…-foglio-2-strisce.png, …-stampa.pdf).
+ */
+export function layoutFileName(args: { theme: string; format: string; fileFormat: LayoutDownloadRequest['format']; isDraft: boolean }): string {
+  if (args.fileFormat === 'png' || args.fileFormat === 'jpg') return exportFileName({ ...args, fileFormat: args.fileFormat });
+  const stem = exportFileName({ ...args, fileFormat: 'png' }).replace(/\.png$/, '');
+  return args.fileFormat === 'sheet' ? `${stem}-foglio-2-strisce.png` : `${stem}-stampa.pdf`;
+}
+
+/**
+ * POST /api/layouts/:id/downloads/booth: the server's sanction of a booth zip the editor draws
+ * (AuthorizeDownloadResponse, or 403 DOWNLOAD_NOT_ALLOWED with the reason). `revision` as above.
+ */
+export const AuthorizeBoothZipRequest = z.object({ revision: z.number().int().min(1).optional() });
+export type AuthorizeBoothZipRequest = z.infer<typeof AuthorizeBoothZipRequest>;

@@ -6,7 +6,7 @@ import { buildPhotoboothAppProcessing, photoboothAppUserdata } from './photoboot
 import { buildPhotoboothProjectCollage, buildPhotoboothProjectStripSheet, findPhotoboothProjectOrientation, findStripSheetOrientation, photoboothProjectDefaultLimit, photoboothProjectFolder } from './photoboothproject-collage.js';
 import { buildPiboothTemplate, planPiboothPage } from './pibooth-template.js';
 import { buildSlotsFile } from './slots-file.js';
-import { planTwoUpSheet } from './two-up-sheet.js';
+import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 import { trimChar, trimTrailingChar } from '../../../shared/util/trim-char.js';
 
 /**

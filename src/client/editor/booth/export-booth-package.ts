@@ -10,7 +10,7 @@ import { measurePackImage, planBoothPack, type PackImage } from './booth-pack-pl
 import { insertExif } from './jpeg-exif.js';
 import { findPlaceholders } from './slot-frames.js';
 import type { SlotTreatment } from './slot-nodes.js';
-import { planTwoUpSheet } from './two-up-sheet.js';
+import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 
 export interface BoothPackageRequest {
   printable: readonly Konva.Layer[] | null;

@@ -4,8 +4,8 @@ import { encodeCanvas } from '../export/encode-canvas.js';
 import { ExportError, prepareExport } from '../export/export-layout.js';
 import { renderLayout, type RenderOptions } from '../export/render-layout.js';
 import { extendEdges } from './extend-edges.js';
-import { pdfRasterDpi, planPrintPdf } from './print-pdf-plan.js';
-import { setPageBoxes } from './set-page-boxes.js';
+import { pdfRasterDpi, planPrintPdf } from '../../../shared/print/print-pdf-plan.js';
+import { printPdfTitle, writePrintPdf } from '../../../shared/print/write-print-pdf.js';
 
 export interface PrintPdfRequest {
   printable: readonly Konva.Layer[] | null;
@@ -30,20 +30,7 @@ export async function exportPrintPdf(request: PrintPdfRequest): Promise<Blob> {
     const raster = extendEdges(layout, plan.bleedPx);
     const jpeg = new Uint8Array(await (await encodeCanvas(raster, 'jpg', pdfJpegQuality)).arrayBuffer());
     const { jsPDF } = await import('jspdf');
-    const pdf = new jsPDF({ unit: 'pt', format: [plan.pageWidth, plan.pageHeight], orientation: plan.pageWidth > plan.pageHeight ? 'landscape' : 'portrait', compress: true });
-    pdf.setProperties({ title: request.document.template.path.split('/').pop() ?? 'Cornice', creator: 'Cornice' });
-    pdf.addImage(jpeg, 'JPEG', plan.image.x, plan.image.y, raster.width * (72 / pdfRasterDpi), raster.height * (72 / pdfRasterDpi), undefined, 'NONE');
-    setPageBoxes(pdf, plan);
-    // White under black: the marks show on dark bleed as well as light.
-    for (const [colour, lineWidth] of [
-      ['#ffffff', 0.75],
-      ['#000000', 0.25],
-    ] as const) {
-      pdf.setDrawColor(colour);
-      pdf.setLineWidth(lineWidth);
-      for (const mark of plan.cropMarks) pdf.line(mark.x1, mark.y1, mark.x2, mark.y2);
-    }
-    return pdf.output('blob');
+    return new Blob([writePrintPdf(jsPDF, plan, jpeg, raster, printPdfTitle(request.document.template.path))], { type: 'application/pdf' });
   } catch (error) {
     throw new ExportError('render', 'the print PDF could not be made', { cause: error });
   }

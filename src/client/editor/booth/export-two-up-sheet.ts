@@ -3,7 +3,7 @@ import { ExportError, prepareExport } from '../export/export-layout.js';
 import { renderLayout, type RenderOptions } from '../export/render-layout.js';
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { planTwoUpSheet } from './two-up-sheet.js';
+import { planTwoUpSheet, twoUpCutColour, twoUpCutRect } from '../../../shared/print/two-up-sheet.js';
 
 export interface TwoUpRequest {
   printable: readonly Konva.Layer[] | null;
@@ -11,10 +11,6 @@ export interface TwoUpRequest {
   render: Omit<RenderOptions, 'pixelRatio' | 'background' | 'slots'>;
   hasCutLine: boolean;
 }
-
-/** Cut line colour and width: a mid grey that shows on light and dark strips alike. */
-const cutColour = '#808080';
-const cutWidth = 2;
 
 /**
  * A 2x6 strip printed twice on one 4x6 sheet (1200×1800, or 1800×1200 for a strip lying down),
@@ -35,10 +31,9 @@ export async function exportTwoUpSheet(request: TwoUpRequest): Promise<Blob> {
     if (context === null) throw new Error('no 2D context');
     for (const copy of sheet.copies) context.drawImage(strip, copy.x, copy.y);
     if (request.hasCutLine) {
-      context.fillStyle = cutColour;
-      const { cut } = sheet;
-      if (cut.x1 === cut.x2) context.fillRect(cut.x1 - cutWidth / 2, cut.y1, cutWidth, cut.y2 - cut.y1);
-      else context.fillRect(cut.x1, cut.y1 - cutWidth / 2, cut.x2 - cut.x1, cutWidth);
+      context.fillStyle = twoUpCutColour;
+      const rect = twoUpCutRect(sheet);
+      context.fillRect(rect.x, rect.y, rect.width, rect.height);
     }
     return await encodePrintPng(canvas);
   } catch (error) {

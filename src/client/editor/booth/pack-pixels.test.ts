@@ -8,7 +8,7 @@ import { planBoothPack, type PackEntry } from './booth-pack-plan.js';
 import type { PhotoboothAppProcessing } from './photobooth-app-collage.js';
 import type { PhotoboothProjectCollage } from './photoboothproject-collage.js';
 import { findPlaceholders } from './slot-frames.js';
-import { planTwoUpSheet } from './two-up-sheet.js';
+import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 
 /**
  * Pixel tests: each program's own way of putting a photo into its slot, replayed from the files

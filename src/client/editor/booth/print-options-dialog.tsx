@@ -9,7 +9,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets';
 import type { CameraRatio, PackFix } from './pack-checks';
 import { PackChecklist } from './pack-checklist';
-import { planTwoUpSheet } from './two-up-sheet';
+import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 import './print-options-dialog.css';
 
 type Option = 'booth' | 'two-up' | 'pdf';

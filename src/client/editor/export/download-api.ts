@@ -1,5 +1,5 @@
 import { AuthorizeDownloadResponse, CheckDownloadStatusResponse, type DownloadRequest } from '../../../shared/api/downloads.js';
-import { watermarkHeader, type LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
+import { watermarkHeader, type AuthorizeBoothZipRequest, type LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
 import { createApiError } from '../../api/api-error';
 import { postJson } from '../../api/post-json';
 import type { ServerFile } from './run-download';
@@ -34,4 +34,9 @@ export async function downloadLayoutFile(layoutId: string, request: LayoutDownlo
     throw createApiError(response.status, body);
   }
   return { blob: await response.blob(), isWatermarked: response.headers.get(watermarkHeader) !== 'none' };
+}
+
+/** POST /api/layouts/:id/downloads/booth: the server allows the booth zip drawn here (403 with the reason if not). */
+export function authorizeBoothZip(layoutId: string, request: AuthorizeBoothZipRequest): Promise<AuthorizeDownloadResponse> {
+  return postJson(`/api/layouts/${encodeURIComponent(layoutId)}/downloads/booth`, request, AuthorizeDownloadResponse);
 }

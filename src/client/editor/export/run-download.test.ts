@@ -179,3 +179,28 @@ describe('runDownload with the server drawing the file (account layouts)', () =>
     expect(log).toEqual(['fetch', 'save draft', 'notify free notice']);
   });
 });
+
+describe('runDownload of a booth zip drawn here for an account layout (the server sanctions it)', () => {
+  const sanction = (log: string[], answer: 'yes' | 'no') => async () => {
+    log.push('sanction');
+    if (answer === 'no') throw new Error('Non hai un pass per questo template.');
+    return { downloadsRemaining: 'illimitati' as const };
+  };
+
+  it('annual as the browser believes it: drawn, then asked of the server, saved only when it says yes', async () => {
+    const allowed = fakeDeps();
+    expect(await runDownload('direct', { ...allowed.deps, sanction: sanction(allowed.log, 'yes') })).toBe('saved');
+    await settle();
+    expect(allowed.log).toEqual(['render none', 'sanction', 'save', 'wait 1500', 'success']);
+    const forged = fakeDeps();
+    expect(await runDownload('direct', { ...forged.deps, sanction: sanction(forged.log, 'no') })).toBe('refused');
+    expect(forged.log).toEqual(['render none', 'sanction', 'notify authorize failed: Non hai un pass per questo template.']);
+  });
+
+  it('pass: the server, not the template counter, spends the download', async () => {
+    const { deps, log } = fakeDeps();
+    expect(await runDownload('counted', { ...deps, sanction: sanction(log, 'yes') })).toBe('saved');
+    await settle();
+    expect(log).toEqual(['check', 'render none', 'confirm 2', 'sanction', 'save', 'wait 1500', 'success']);
+  });
+});

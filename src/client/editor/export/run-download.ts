@@ -25,6 +25,12 @@ export interface DownloadDeps {
    * checks the plan, spends a pass's download and draws it. Absent: the file is drawn in the browser.
    */
   fetchFile?: () => Promise<ServerFile>;
+  /**
+   * For a file drawn here that the server must allow whatever plan the browser believes (an
+   * account layout's booth zip): it judges the plan and spends a pass's download; it replaces
+   * `authorize`, and runs on the annual path too, since the browser's plan may be forged.
+   */
+  sanction?: () => Promise<unknown>;
   save: (blob: Blob, isDraft: boolean) => void;
   /** An alert or notice for the user. */
   notify: (message: string) => void;
@@ -60,7 +66,7 @@ export async function runDownload(path: DownloadPath, deps: DownloadDeps): Promi
     }
     case 'direct': {
       if (deps.fetchFile === undefined) {
-        const outcome = await renderAndSave(deps, 'none', false);
+        const outcome = deps.sanction === undefined ? await renderAndSave(deps, 'none', false) : await renderSanctionAndSave(deps, deps.sanction);
         if (outcome === 'saved') succeedLater(deps);
         return outcome;
       }
@@ -110,7 +116,7 @@ async function runCountedDownload(deps: DownloadDeps): Promise<DownloadOutcome> 
   }
   const { blob } = drawn;
   try {
-    await deps.authorize();
+    await (deps.sanction ?? deps.authorize)();
   } catch (error) {
     deps.notify(deps.describeFailure('authorize', error));
     return 'failed';
@@ -128,6 +134,25 @@ async function renderAndSave(deps: DownloadDeps, watermark: Watermark, isDraft: 
     deps.notify(deps.describeFailure('export', error));
     return 'failed';
   }
+}
+
+/** Drawn here, then allowed by the server (see DownloadDeps.sanction) before it is saved. */
+async function renderSanctionAndSave(deps: DownloadDeps, sanction: () => Promise<unknown>): Promise<DownloadOutcome> {
+  let blob: Blob;
+  try {
+    blob = await deps.render('none');
+  } catch (error) {
+    deps.notify(deps.describeFailure('export', error));
+    return 'failed';
+  }
+  try {
+    await sanction();
+  } catch (error) {
+    deps.notify(deps.describeFailure('authorize', error));
+    return 'refused';
+  }
+  deps.save(blob, false);
+  return 'saved';
 }
 
 async function fetchAndSave(deps: DownloadDeps, fetchFile: () => Promise<ServerFile>): Promise<{ outcome: DownloadOutcome; isWatermarked: boolean }> {

@@ -5,6 +5,7 @@ import type { DownloadsRemaining } from '../../../shared/api/downloads.js';
 import type { LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
+import { assertNever } from '../../../shared/util/assert-never.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
@@ -12,7 +13,7 @@ import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
-import { authorizeDownload, checkDownloadStatus, downloadLayoutFile } from './download-api';
+import { authorizeBoothZip, authorizeDownload, checkDownloadStatus, downloadLayoutFile } from './download-api';
 import { composeBoothReadme } from '../booth/compose-readme';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
@@ -33,7 +34,7 @@ interface DownloadArgs {
   /** The name a booth pack carries (choosePackName): the layout's, as the published pack. */
   packName: string;
   /**
-   * An account layout: its PNG and JPG are drawn by the server from the stored revision this
+   * An account layout: its PNG, JPG, two-strip sheet and print PDF are drawn by the server from the stored revision this
    * resolves to once the pending save is in (null: not saved in time). Absent: the demo.
    */
   resolveLayoutRef?: (() => Promise<DraftLayoutRef | null>) | undefined;
@@ -57,6 +58,29 @@ async function fetchServerFile(resolveLayoutRef: () => Promise<DraftLayoutRef | 
   const ref = await resolveLayoutRef();
   if (ref === null) throw new Error('the layout is not saved yet');
   return downloadLayoutFile(ref.layoutId, { ...request, revision: ref.layoutRevision });
+}
+
+/** The server's word on a booth zip of the layout as last saved (the pending save goes first). */
+async function sanctionBoothZip(resolveLayoutRef: () => Promise<DraftLayoutRef | null>): Promise<unknown> {
+  const ref = await resolveLayoutRef();
+  if (ref === null) throw new Error('the layout is not saved yet');
+  return authorizeBoothZip(ref.layoutId, { revision: ref.layoutRevision });
+}
+
+/** What the server draws of an account layout: every choice but the booth zip (built in the browser). */
+function serverFileFormat(choice: ExportChoice): Pick<LayoutDownloadRequest, 'format' | 'hasCutLine'> | null {
+  switch (choice.kind) {
+    case 'image':
+      return { format: choice.format };
+    case 'two-up':
+      return { format: 'sheet', hasCutLine: choice.hasCutLine };
+    case 'pdf':
+      return { format: 'pdf' };
+    case 'booth':
+      return null;
+    default:
+      return assertNever(choice);
+  }
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -98,6 +122,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         name,
         composeReadme: () => composeBoothReadme(t, { name, ...current.template }),
       };
+      const serverFormat = serverFileFormat(choice);
       setIsBusy(true);
       setStatus(t('editor.download.working'));
       return runDownload(path, {
@@ -105,7 +130,8 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         authorize: () => authorizeDownload({ templateId }),
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) => renderChoice(choice, context, watermark),
-        ...(choice.kind !== 'image' || resolveLayoutRef === undefined ? {} : { fetchFile: () => fetchServerFile(resolveLayoutRef, { format: choice.format, language: i18n.language.startsWith('en') ? 'en' : 'it' }) }),
+        ...(serverFormat === null || resolveLayoutRef === undefined ? {} : { fetchFile: () => fetchServerFile(resolveLayoutRef, { ...serverFormat, language: i18n.language.startsWith('en') ? 'en' : 'it' }) }),
+        ...(choice.kind !== 'booth' || resolveLayoutRef === undefined ? {} : { sanction: () => sanctionBoothZip(resolveLayoutRef) }),
         save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
         // The watermark notice leads to the plans; other notices (errors) just inform.
         notify: (message) => setAlert(message === t('editor.download.freeNotice') ? { message, action: { label: t('dialog.seePlans'), to: '/abbonamenti' } } : { message }),

@@ -3,11 +3,14 @@ import { CreateDraftRequest, type CreateDraftResponse, maxDraftBytes } from '../
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createDraft } from '../../../domain/create-draft.js';
+import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { renderLayoutDraft } from '../../../render/render-layout-draft.js';
+import { stampDraft } from '../../../render/stamp-draft.js';
+import type { NormalisedPng } from '../../../images/normalise-png.js';
 import type { ApiContext } from '../api-context.js';
 
 /** The largest draft as base64 (4/3), plus room for the JSON around it and the draft id. */
@@ -34,7 +37,11 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     } else {
       png = decodePngDataUrl(body.image ?? '', maxDraftBytes);
     }
-    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
+    // A browser's image names no template, so only the annual plan (upload rights on every
+    // template) keeps it clean: anyone else's gets 'BOZZA' drawn by the server, whatever the
+    // browser drew, so the server never stores a clean image for an operator not entitled to it.
+    const stamp = layout === undefined && (await getUserPlan(ctx.db, userId)).type !== 'Annuale' ? { stamp: (image: NormalisedPng) => stampDraft(ctx.renderPool, image) } : {};
+    const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...stamp, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
     if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, 'Esiste già una bozza con questo identificativo.');
     const response: CreateDraftResponse = { success: true, draftId: body.draftId };

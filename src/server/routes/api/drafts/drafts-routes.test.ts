@@ -30,7 +30,7 @@ beforeAll(async () => {
   // The limit has its own test below; here one operator makes many drafts.
   t = await createTestApp({ RATE_LIMIT_DRAFTS_PER_MINUTE: '1000' });
   operator = await TestOperator.signUp(t.app);
-  // Entitled to every template: its drafts are stored as sent (create-draft-mark.test.ts has the others).
+  // The annual plan keeps a browser's draft as sent (re-encoded only): anyone else's gets 'BOZZA' (layout-drafts.test.ts).
   await giveAnnualPlan(t.database.db, operator.userId);
   smallPng = await createTestPng(60, 40);
 });

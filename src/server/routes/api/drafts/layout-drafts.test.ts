@@ -77,4 +77,17 @@ describe('drafts of account layouts, drawn by the server', () => {
     const empty = await callApi(t.app, operator, 'POST', '/api/create-draft', { draftId: newDraftId() });
     expect(empty.statusCode).toBe(400);
   });
+
+  it("stamps 'BOZZA' on a browser's image sent without a layout, unless the operator has the annual plan", async () => {
+    const image = toPngDataUrl(await sharp({ create: { width: 900, height: 600, channels: 3, background: templateColour } }).png().toBuffer());
+    const free = await TestOperator.signUp(t.app);
+    const stamped = await shareDraft(free, { image });
+    const meta = await sharp(stamped).metadata();
+    expect([meta.width, meta.height]).toEqual([900, 600]);
+    expect(await markedMiddle(stamped)).toBeGreaterThan(0.05);
+    const annual = await TestOperator.signUp(t.app);
+    const plan = await annual.post('/api/test-hooks/plan', { planType: 'Annuale', subscriptionStatus: 'active', currentPeriodEnd: Math.floor(Date.now() / 1000) + 3600 * 24 * 300 });
+    expect(plan.statusCode).toBe(204);
+    expect(await markedMiddle(await shareDraft(annual, { image }))).toBe(0);
+  });
 });

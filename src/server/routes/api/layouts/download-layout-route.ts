@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { downloadsRemainingHeader, exportFileName, LayoutDownloadRequest, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
+import { downloadsRemainingHeader, LayoutDownloadRequest, layoutFileName, layoutFileTypes, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
 import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
+import { planTwoUpSheet } from '../../../../shared/print/two-up-sheet.js';
 import { watermarkTexts } from '../../../../shared/render/watermark-texts.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { signedInOperator } from '../../../auth/route-access.js';
@@ -17,8 +18,9 @@ import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 
 /**
- * POST /api/layouts/:id/downloads: 'Scarica' PNG or JPG, drawn by the server from the stored
- * revision. Who gets a clean file is judged here (judgeLayoutDownload), never by the browser:
+ * POST /api/layouts/:id/downloads: 'Scarica' PNG or JPG, the two-strip sheet and the print PDF,
+ * drawn by the server from the stored revision; each costs a pass one download, as every export
+ * did in the browser. Who gets a clean file is judged here (judgeLayoutDownload), never by the browser:
  * a pass spends its download by the one atomic decrement, after the file is drawn, so a failed
  * drawing costs nothing and parallel requests cannot spend more than the pass has; an operator
  * without a pass for the template gets the watermarked file; a spent or expired pass is refused
@@ -36,10 +38,13 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
     if (row === undefined) throw layoutNotFound();
     if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.');
     const document = readStoredLayoutDocument(row.document, layoutId);
+    if (body.format === 'sheet' && planTwoUpSheet(document.template.width, document.template.height) === null) {
+      throw new AppError(400, ErrorCodes.validationFailed, 'Il foglio con due strisce è solo per i layout a striscia.');
+    }
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
     const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
-    const job = await gatherRenderJob({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir }, userId, document, { format: body.format, watermark, ...watermarkTexts[body.language ?? 'it'] });
+    const job = await gatherRenderJob({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir }, userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, watermark, ...watermarkTexts[body.language ?? 'it'] });
     const file = await ctx.renderPool.render(job);
     let remaining: string;
     switch (verdict.kind) {
@@ -58,10 +63,10 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
       default:
         return assertNever(verdict);
     }
-    const name = exportFileName({ ...fileNameParts(document.template.path, row.theme), fileFormat: body.format, isDraft: watermark !== 'none' });
+    const name = layoutFileName({ ...fileNameParts(document.template.path, row.theme), fileFormat: body.format, isDraft: watermark !== 'none' });
     return reply
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Type', body.format === 'png' ? 'image/png' : 'image/jpeg')
+      .header('Content-Type', layoutFileTypes[body.format])
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .header(watermarkHeader, watermark)
       .header(downloadsRemainingHeader, remaining)

@@ -133,6 +133,6 @@ describe('downloads drawn by the server', () => {
     const stranger = await TestOperator.signUp(t.app);
     expect((await download(stranger, layout.id, { format: 'png', revision: layout.revision })).statusCode).toBe(404);
     expect((await download(undefined, layout.id, { format: 'png', revision: layout.revision })).statusCode).toBe(401);
-    expect((await download(operator, layout.id, { format: 'pdf', revision: layout.revision })).statusCode).toBe(400);
+    expect((await download(operator, layout.id, { format: 'tiff', revision: layout.revision })).statusCode).toBe(400);
   });
 });

@@ -19,3 +19,14 @@ export function planTwoUpSheet(width: number, height: number): TwoUpSheet | null
   if (width === height * 3) return { width, height: height * 2, copies: [{ x: 0, y: 0 }, { x: 0, y: height }], cut: { x1: 0, y1: height, x2: width, y2: height } };
   return null;
 }
+
+/** Cut line colour and width: a mid grey that shows on light and dark strips alike. */
+export const twoUpCutColour = '#808080';
+const twoUpCutWidth = 2;
+
+/** The cut line as a filled rectangle: 2 px on the seam, one column (or row) of each copy. */
+export function twoUpCutRect(sheet: TwoUpSheet): { x: number; y: number; width: number; height: number } {
+  const { cut } = sheet;
+  if (cut.x1 === cut.x2) return { x: cut.x1 - twoUpCutWidth / 2, y: cut.y1, width: twoUpCutWidth, height: cut.y2 - cut.y1 };
+  return { x: cut.x1, y: cut.y1 - twoUpCutWidth / 2, width: cut.x2 - cut.x1, height: twoUpCutWidth };
+}
