@@ -8,5 +8,11 @@
 export const displayLongSide = 1000;
 
 export function displayPathOf(templatePath: string): string {
-  return templatePath.replace(/\/([^/?#]+)\.png(?:[?#].*)?$/, '/display/$1.webp');
+  // By hand rather than one pattern: a query or fragment after the name is dropped, and the scan
+  // stays linear whatever the path.
+  const query = templatePath.search(/[?#]/);
+  const path = query < 0 ? templatePath : templatePath.slice(0, query);
+  const slash = path.lastIndexOf('/');
+  if (slash < 0 || !path.endsWith('.png') || path.length - slash - 1 <= '.png'.length) return templatePath;
+  return `${path.slice(0, slash)}/display/${path.slice(slash + 1, -'.png'.length)}.webp`;
 }
