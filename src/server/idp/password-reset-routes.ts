@@ -69,6 +69,10 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
     if (error.statusCode === 429) {
       return sendNotice(request, reply, 429, 'tooManyAttemptsTitle', messages.tooManyAttempts, { href: forgotPasswordPath, label: 'backToLogin' });
     }
+    // A refused request (a form that does not parse, a body too large, a forbidden character) is
+    // the sender's fault: it keeps its 4xx, and only our own failures are logged as errors.
+    const status = error instanceof z.ZodError ? 400 : (error.statusCode ?? 500);
+    if (status >= 400 && status < 500) return sendNotice(request, reply, status, 'errorTitle', messages.errorText, { href: forgotPasswordPath, label: 'backToLogin' });
     request.log.error({ err: error }, 'password reset failed');
     return sendNotice(request, reply, 500, 'errorTitle', messages.errorText, { href: loginHref, label: 'backToLogin' });
   });

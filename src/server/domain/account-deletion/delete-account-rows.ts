@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { PurchaseType } from '../../../shared/api/checkout.js';
 import type { Database } from '../../db/client.js';
 import {
+  accountTokens,
   accountDeletions,
   customLayoutOrders,
   emailOutbox,
@@ -55,6 +56,9 @@ export async function deleteAccountRows(db: Database, job: DeletionJob): Promise
       await tx.update(customLayoutOrders).set({ email: '' }).where(eq(customLayoutOrders.userId, job.userId));
       const addresses = [job.email, user.contactEmail, user.secondaryEmail].filter((address) => address !== '').map((address) => address.toLowerCase());
       await tx.delete(emailOutbox).where(inArray(sql`lower(${emailOutbox.toAddress})`, addresses));
+      // Links mailed to the account (address confirmation, password reset, a new login address):
+      // keyed by the user's or the provider account's id and by address, not by a foreign key.
+      await tx.delete(accountTokens).where(or(inArray(accountTokens.subject, [job.userId, job.oidcSubject]), inArray(accountTokens.address, addresses)));
       await tx.delete(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.userId, job.userId));
       await tx.delete(users).where(eq(users.id, job.userId));
     }

@@ -8,6 +8,7 @@ import { issueAccountToken } from '../../../domain/account-tokens.js';
 import { TestBrowser, testPassword } from '../../../test-support/login-flow.js';
 import { fixtureTemplate } from '../../../test-support/operator-fixture.js';
 import { mailsTo, readMailLink } from '../../../test-support/read-mail-link.js';
+import { solveCatalogProof } from '../../../test-support/catalog-proof.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
@@ -16,7 +17,7 @@ let addressCounter = 0;
 const nextAddress = () => `10.88.${Math.floor((addressCounter += 1) / 250)}.${(addressCounter % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { builtInTemplates: [fixtureTemplate] });
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', CATALOG_PROOF_OF_WORK_MAX: '1000' }, { builtInTemplates: [fixtureTemplate] });
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +34,8 @@ async function isLoggedIn(browser: TestBrowser): Promise<boolean> {
 }
 
 /** A client's request from the operator's public catalogue: it notifies the operator by mail. */
-function catalogRequest(operator: TestOperator, names: string) {
+async function catalogRequest(operator: TestOperator, names: string) {
+  const proof = await solveCatalogProof(t.app);
   return t.app.inject({
     method: 'POST',
     url: '/api/save-catalog-request',
@@ -43,6 +45,7 @@ function catalogRequest(operator: TestOperator, names: string) {
       operatorId: operator.userId,
       template: { displayName: 'Balloons Party', original: fixtureTemplate.original, preview: fixtureTemplate.preview },
       formData: { names, eventDate: '1 giugno', city: 'Roma', otherText: '', email: 'cliente@example.test', phone: '' },
+      proof,
     }),
   });
 }
