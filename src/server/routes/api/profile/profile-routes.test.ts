@@ -143,7 +143,8 @@ describe('POST /api/update-user-metadata', () => {
     const row = await storedProfile(alice.userId);
     expect(row).toMatchObject({ ...profile, logoUrl, secondaryEmail: 'second@rossi.test', planType: null, subscriptionStatus: null, email: alice.email });
     const me = MeResponse.parse(await alice.browser.getJson('/api/me'));
-    expect(me.profile).toEqual({ ...profile, logoUrl, secondaryEmail: 'second@rossi.test' });
+    // The retention period shows the default (REQUEST_RETENTION_MONTHS) until the operator picks one.
+    expect(me.profile).toEqual({ ...profile, logoUrl, secondaryEmail: 'second@rossi.test', requestRetentionMonths: 24 });
     expect(me.plan.type).toBe('Gratuito');
   });
 
