@@ -28,6 +28,24 @@ describe('view transform', () => {
     expect(zoomByWheel(view, 100, { x: 0, y: 0 }).scale).toBeLessThan(1);
   });
 
+  it('zooms by the wheel in proportion to its travel, a little per event', () => {
+    const view = centreView(page, viewport, 1);
+    const at = (deltaY: number) => zoomByWheel(view, deltaY, { x: 0, y: 0 }).scale;
+    // One mouse notch reported as -200 px: a step, not a jump to 272 %.
+    expect(at(-200)).toBeGreaterThan(1.15);
+    expect(at(-200)).toBeLessThanOrEqual(1.4);
+    expect(at(-100)).toBeLessThan(at(-200));
+    expect(at(-100)).toBeGreaterThan(1.1);
+    // A trackpad's few px zoom by a fraction of a percent.
+    expect(at(-4)).toBeGreaterThan(1);
+    expect(at(-4)).toBeLessThan(1.01);
+    expect(at(4)).toBeLessThan(1);
+    expect(at(4)).toBeGreaterThan(0.99);
+    // However big the delta, one event is bounded both ways.
+    expect(at(-5000)).toBeCloseTo(1.4);
+    expect(at(5000)).toBeCloseTo(1 / 1.4);
+  });
+
   it('steps through the zoom levels', () => {
     expect(stepZoom(1, 1)).toBe(1.5);
     expect(stepZoom(1, -1)).toBe(0.75);

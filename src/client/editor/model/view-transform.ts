@@ -44,10 +44,19 @@ export function zoomAt(view: ViewTransform, scale: number, anchor: Point): ViewT
   return { scale: next, x: anchor.x - pageX * next, y: anchor.y - pageY * next };
 }
 
-/** Ctrl/Cmd + wheel or a pinch (which browsers report as a wheel with ctrlKey): smooth zoom by the wheel's travel. */
+/**
+ * Zoom per px of wheel travel: a mouse notch (about 100 px) is about +16 %, a trackpad's or
+ * pinch's few px are a fraction of a percent, so a gesture zooms smoothly.
+ */
+const wheelZoomPerPx = 0.0015;
+/** No single event zooms by more than this factor, however large the delta a browser reports. */
+export const maxWheelZoomStep = 1.4;
+
+/** Ctrl/Cmd + wheel or a pinch (which browsers report as a wheel with ctrlKey): zoom in proportion to the wheel's travel. */
 export function zoomByWheel(view: ViewTransform, deltaY: number, anchor: Point): ViewTransform {
-  const factor = Math.exp(-Math.max(-100, Math.min(100, deltaY)) * 0.01);
-  return zoomAt(view, view.scale * factor, anchor);
+  const bound = Math.log(maxWheelZoomStep);
+  const exponent = Number.isFinite(deltaY) ? clamp(-deltaY * wheelZoomPerPx, -bound, bound) : 0;
+  return zoomAt(view, view.scale * Math.exp(exponent), anchor);
 }
 
 /** The next zoom level up (direction 1) or down (-1) from the current scale. */
