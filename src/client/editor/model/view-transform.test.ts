@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreView, fitView, formatZoom, panView, stepZoom, zoomAt, zoomByWheel } from './view-transform.js';
+import { centreView, centreViewClearOfControls, fitView, fitViewClearOfControls, formatZoom, panView, stepZoom, zoomAt, zoomByWheel } from './view-transform.js';
 
 const page = { width: 1200, height: 1800 };
 const viewport = { width: 800, height: 680 };
@@ -8,6 +8,16 @@ describe('view transform', () => {
   it('fits the page with 40 px around it, centred, never enlarged', () => {
     expect(fitView(page, viewport)).toEqual({ scale: 1 / 3, x: 200, y: 40 });
     expect(fitView({ width: 100, height: 100 }, viewport).scale).toBe(1);
+  });
+
+  it('fits a landscape page clear of the zoom bar at the bottom and the notes at the top', () => {
+    const landscape = { width: 1800, height: 1200 };
+    const area = { width: 880, height: 560 };
+    const view = fitViewClearOfControls(landscape, area);
+    // The zoom bar takes the bottom 54 px (12 px margin, 42 px bar); the notes the top 52 px.
+    expect(view.y + landscape.height * view.scale).toBeLessThanOrEqual(area.height - 60);
+    expect(view.y).toBeGreaterThanOrEqual(52);
+    expect(centreViewClearOfControls(landscape, area, view.scale)).toEqual(view);
   });
 
   it('zooms about a point: the page point under the pointer stays under it', () => {

@@ -31,6 +31,29 @@ export function fitView(page: Size, viewport: Size, padding: number = canvasPadd
   return centreView(page, viewport, scale);
 }
 
+/**
+ * Beyond the 40 px padding, the band the canvas keeps clear at its top (the notes floating under
+ * the toolbar) and at its bottom (the zoom bar), so neither sits on the page when it is fit.
+ */
+export const canvasChromePx = { top: 16, bottom: 24 } as const;
+
+/** The viewport less the bands kept for the controls over the canvas. */
+function usableViewport(viewport: Size): Size {
+  return { width: viewport.width, height: Math.max(0, viewport.height - canvasChromePx.top - canvasChromePx.bottom) };
+}
+
+/** Like fitView, in the part of the viewport the controls over the canvas leave clear. */
+export function fitViewClearOfControls(page: Size, viewport: Size): ViewTransform {
+  const view = fitView(page, usableViewport(viewport));
+  return { ...view, y: view.y + canvasChromePx.top };
+}
+
+/** Like centreView, in the part of the viewport the controls over the canvas leave clear. */
+export function centreViewClearOfControls(page: Size, viewport: Size, scale: number): ViewTransform {
+  const view = centreView(page, usableViewport(viewport), scale);
+  return { ...view, y: view.y + canvasChromePx.top };
+}
+
 /** The page at this scale, centred in the viewport. */
 export function centreView(page: Size, viewport: Size, scale: number): ViewTransform {
   return { scale, x: (viewport.width - page.width * scale) / 2, y: (viewport.height - page.height * scale) / 2 };
