@@ -15,6 +15,8 @@ import type { RenderedFile, RenderJob } from './render-job.js';
 export const printDpi = 300;
 /** The browser's JPG quality (0.92), on Skia's 0–100 scale. */
 const jpegQuality = 92;
+/** A thumbnail's quality: a small preview, like the editor's own. */
+const thumbnailJpegQuality = 72;
 
 /**
  * Draws a layout document at its template's size with the same element drawing as the editor
@@ -33,13 +35,17 @@ export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
     demoText: job.demoText,
     draftText: job.draftText,
   });
-  const canvas = new SceneCanvas({ width, height, pixelRatio: 1 });
+  const scale = job.maxSide === undefined ? 1 : Math.min(1, job.maxSide / Math.max(width, height));
+  const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const canvas = new SceneCanvas({ ...size, pixelRatio: 1 });
   try {
     const context = canvas.getContext();
     context.save();
+    if (scale !== 1) context.scale(scale, scale);
     group.drawScene(canvas);
     context.restore();
     const output = canvas._canvas as unknown as { encode(format: 'png'): Promise<Buffer>; encode(format: 'jpeg', quality: number): Promise<Buffer> };
+    if (job.maxSide !== undefined) return { bytes: await output.encode('jpeg', thumbnailJpegQuality), ...size };
     const encoded = job.format === 'png' ? await output.encode('png') : await output.encode('jpeg', jpegQuality);
     return { bytes: tagDpiBytes(encoded, job.format, printDpi), width, height };
   } finally {

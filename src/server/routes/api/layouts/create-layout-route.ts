@@ -6,6 +6,7 @@ import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import type { ApiContext } from '../api-context.js';
@@ -31,7 +32,8 @@ export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext)
     if (record === null) {
       throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
     }
-    return reply.status(201).send(record);
+    const withThumbnail = await drawFirstThumbnail({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, pool: ctx.renderPool }, userId, record);
+    return reply.status(201).send(withThumbnail);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUserId } from '../../../auth/require-user.js';
 import { createLayout } from '../../../domain/create-layout.js';
+import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 
@@ -10,6 +11,7 @@ export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiConte
     const userId = await requireUserId(ctx.resolver, request);
     const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) } });
     if (record === null) throw layoutNotFound();
-    return reply.status(201).send(record);
+    // A copy of a layout that never had a preview gets one of its own.
+    return reply.status(201).send(await drawFirstThumbnail({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, pool: ctx.renderPool }, userId, record));
   });
 }
