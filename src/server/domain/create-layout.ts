@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LayoutRecord } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import { automaticLayoutName, nameFromNamesAndDate } from '../../shared/layout/suggest-layout-name.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
 import { catalogRequests, layouts } from '../db/schema.js';
@@ -42,7 +43,9 @@ async function insertLayout(db: Database, input: { userId: string; name?: string
     const start = await resolveStart(tx, input.userId, input.source);
     if (start === null) return null;
     const template = await describeLayoutTemplate(tx, input.userId, start.document.template.path);
-    const name = (input.name ?? start.defaultName ?? template.displayName).slice(0, 120);
+    // Named after what it is for (the couple and the day), not after its template: the list of
+    // an operator with dozens of layouts on one template stays readable. Still renamable.
+    const name = (input.name ?? start.defaultName ?? automaticLayoutName(start.document, template.displayName)).slice(0, 120);
     const now = new Date();
     const id = newLayoutId();
     const [row] = await tx
@@ -110,8 +113,8 @@ async function resolveStart(tx: Database, userId: string, source: NewLayoutSourc
         .from(catalogRequests)
         .where(and(eq(catalogRequests.id, source.requestId), eq(catalogRequests.operatorId, userId)));
       if (request === undefined) return null;
-      const label = [request.formData.names, request.formData.eventDate].map((part) => (part ?? '').trim()).filter(Boolean).join(' – ');
-      return { document: source.document, requestId: request.id, ...(label === '' ? {} : { defaultName: label }) };
+      const label = nameFromNamesAndDate(request.formData.names, request.formData.eventDate);
+      return { document: source.document, requestId: request.id, ...(label === null ? {} : { defaultName: label }) };
     }
     case 'copy': {
       const [original] = await tx

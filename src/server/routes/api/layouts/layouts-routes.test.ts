@@ -35,10 +35,26 @@ const list = async (operator: TestOperator, query = '') => {
 describe('layouts of the account', () => {
   it('creates a layout from a template, reopens it and lists it first', async () => {
     const created = await createSampleLayout(t.app, anna, { document: sampleLayoutDocument({ marker: 'Festa di Giulia' }) });
-    expect(created).toMatchObject({ name: 'Balloons Party', revision: 1, theme: 'compleanno', deletedAt: null });
+    // Named after its names, not its template ('Balloons Party').
+    expect(created).toMatchObject({ name: 'Festa di Giulia', revision: 1, theme: 'compleanno', deletedAt: null });
     const reopened = LayoutRecord.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${created.id}`)).json());
     expect(JSON.stringify(reopened.document)).toContain('Festa di Giulia');
     expect((await list(anna)).layouts[0]?.id).toBe(created.id);
+  });
+
+  it("is named after its names and date, follows its texts while it has the name it got by itself, and keeps the operator's own name", async () => {
+    const placeholder = await createSampleLayout(t.app, anna, { document: sampleLayoutDocument({ marker: 'Nome & Nome' }) });
+    expect(placeholder.name).toBe('Balloons Party');
+    const save = async (revision: number, marker: string) => {
+      const response = await callApi(t.app, anna, 'PUT', `/api/layouts/${placeholder.id}`, { baseRevision: revision, document: sampleLayoutDocument({ marker }) });
+      expect(response.statusCode, response.body).toBe(200);
+      return LayoutRecord.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${placeholder.id}`)).json()).name;
+    };
+    expect(await save(1, 'Giulia & Marco\n14 giugno 2026')).toBe('Giulia & Marco – 14/06/2026');
+    expect(await save(2, 'Giulia & Marco\n2026-06-21')).toBe('Giulia & Marco – 21/06/2026');
+    expect((await list(anna, '?q=giulia')).layouts.map((layout) => layout.id)).toContain(placeholder.id);
+    await callApi(t.app, anna, 'PATCH', `/api/layouts/${placeholder.id}`, { name: 'Sposi al lago' });
+    expect(await save(3, 'Anna & Luca')).toBe('Sposi al lago');
   });
 
   it('saves with the revision it started from, refuses a stale one with what is stored, and saves over with force', async () => {
