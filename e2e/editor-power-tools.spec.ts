@@ -161,7 +161,6 @@ test('layers panel: rename, hide (not drawn, not exported), lock (not movable) a
   await signUpThroughTopBar(page, uniqueEmail('layers'));
   await giveAnnualPlan(page);
   await openEditor(page, editorPath);
-  await page.getByRole('button', { name: /^Livelli/ }).click();
   const rows = page.getByTestId('layers-list').locator('li');
   await expect(rows).toHaveCount(1);
 
@@ -208,7 +207,6 @@ test('align and distribute three elements, each undone in one step', async ({ pa
   await openEditor(page);
   await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
   await page.getByRole('button', { name: 'Aggiungi linea separatrice' }).click();
-  await page.getByRole('button', { name: /^Livelli/ }).click();
   // Select all three from the layers panel (Maiusc + clic adds to the selection).
   const kinds = page.getByTestId('layers-list').getByRole('button', { name: /^Seleziona/ });
   await kinds.nth(0).click();

@@ -248,9 +248,11 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
             />
           )}
           {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
+        </div>
+        <div className="editor-workspace__side">
+          <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
           {canDraw && document !== null && <LayersPanel document={document} selection={state.selection} dispatch={dispatch} />}
         </div>
-        <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
       {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
       {isPrintOpen && document !== null && (
