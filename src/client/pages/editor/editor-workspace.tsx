@@ -113,9 +113,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const savedStatus = saved.state.status;
   const accountDocument = mode.kind === 'layout' ? mode.document : null;
   // An account layout opens as stored: its template's starter layout is not even fetched. The
-  // demo (/prova) keeps the spec's start: the template with the default text.
+  // demo (/prova) opens the designed starter as an operator's editor does.
   // 'Layout vuoto' reads it too: its default text goes on the starter's name plate.
-  const starter = useStarterLayout(templatePath, start !== undefined && accountDocument === null && !isDemo);
+  const starter = useStarterLayout(templatePath, start !== undefined && accountDocument === null);
   useEffect(() => {
     if (accountDocument !== null) {
       if (state.history === null) dispatch({ type: 'init', document: accountDocument });
@@ -173,7 +173,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
     ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
-  const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw });
+  // The demo's starter shows sample photos in its frames from the start, as the catalogue's cards do.
+  const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw, startsOn: isDemo && start === 'starter' });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
   const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
