@@ -747,6 +747,7 @@ export const en: Translations = {
       shownOf: '{{shown}} of {{total}} requests',
       loadMore: 'Load more',
       loadingMore: 'Loading…',
+      dayPlaceholder: 'dd/mm/yyyy',
     },
     unlocked: {
       title: 'Unlocked templates',

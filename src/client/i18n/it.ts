@@ -749,6 +749,7 @@ export const it = {
       shownOf: '{{shown}} di {{total}} richieste',
       loadMore: 'Carica altre',
       loadingMore: 'Caricamento…',
+      dayPlaceholder: 'gg/mm/aaaa',
     },
     unlocked: {
       title: 'Template sbloccati',
