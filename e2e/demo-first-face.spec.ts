@@ -45,3 +45,16 @@ test("'?layout=vuoto' still opens the demo's bare template with the default text
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
   await expect(page.getByRole('button', { name: 'Anteprima con foto' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test("'Cosa vuoi fare?' shows the designed starter the card shows", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/choose-template/matrimonio/cartolina-verticale');
+  const card = page.getByRole('button', { name: 'Eucalyptus Bloom', exact: true });
+  const cardPicture = await card.locator('img').getAttribute('src');
+  expect(cardPicture).toContain('/starter-previews/');
+  await card.click();
+  const panel = page.getByRole('dialog', { name: 'Cosa vuoi fare?' });
+  await expect(panel.locator('img')).toHaveAttribute('src', cardPicture ?? '');
+  await expect.poll(() => panel.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: '.tmp/screenshots/choose-template-actions.png' });
+});
