@@ -31,7 +31,7 @@ import { RestoreDialog } from '../../editor/autosave/restore-dialog';
 import { useAutosave } from '../../editor/autosave/use-autosave';
 import { useSavedLayout } from '../../editor/autosave/use-saved-layout';
 import { getElementSize } from '../../editor/model/element-box';
-import { fitTemplate } from '../../editor/model/fit-template';
+import { fitViewClearOfControls } from '../../editor/model/view-transform';
 import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import type { TextElement } from '../../../shared/layout/text-element';
@@ -105,7 +105,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     const { naturalWidth: width, naturalHeight: height } = templateImage.image;
     return { path: templatePath, width, height, dpi: (width * mmPerInch) / format.widthMm };
   }, [templateImage, templatePath, format]);
-  const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
+  // The fit view's scale (clear of the controls over the canvas): new elements are sized by it.
+  const scale = template === null || areaSize === null || areaSize.width <= 0 ? 0 : fitViewClearOfControls(template, areaSize).scale;
 
   // A saved job for this template is offered before a fresh document is made (spec §4).
   // An account layout opens with its stored document; the browser's older save is no question there.
