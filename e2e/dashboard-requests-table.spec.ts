@@ -46,4 +46,10 @@ test('requests at volume: a compact table sorted by event date, several statuses
   const chips = section.getByRole('group', { name: 'Filtra per stato' });
   await expect(chips.getByRole('button', { name: /^Approvata 2$/ })).toBeVisible();
   await expect(chips.getByRole('button', { name: /^Nuova 18$/ })).toBeVisible();
+
+  // On a phone the table scrolls sideways inside its card; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await table.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.tmp/screenshots/dashboard-requests-table-phone.png' });
 });
