@@ -33,7 +33,6 @@ async function downloadPng(page: Page): Promise<DownloadedImage> {
 }
 
 async function selectTheText(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Livelli/ }).click();
   await page.getByTestId('layers-list').getByRole('button', { name: /^Seleziona/ }).first().click();
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-type', 'text');
 }

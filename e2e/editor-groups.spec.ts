@@ -104,7 +104,6 @@ test('group three elements: one layer, dragged and turned as one, each undone in
   if (textId === undefined || frameId === undefined || lineId === undefined) throw new Error('three elements expected');
 
   // Select all three from the layers panel and group them with Ctrl+G.
-  await page.getByRole('button', { name: /^Livelli/ }).click();
   const list = page.getByTestId('layers-list');
   const kinds = list.getByRole('button', { name: /^Seleziona/ });
   await kinds.nth(0).click();

@@ -109,7 +109,7 @@ test('an annual user gets every category but prova and uploads an image', async 
 
 test('the demo editor at /prova: no login, visitor limits, no overlay', async ({ page }) => {
   await openEditor(page, '/prova');
-  await expect(page).toHaveURL(/\/prova$/);
+  await expect(page).toHaveURL(/\/prova(\?layout=vuoto)?$/);
   await expect(page.getByTestId('demo-overlay')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Registrati gratis' })).toHaveAttribute('href', /\/auth\/login\?returnTo=%2Fdashboard&signup=1/);
   await expect(page.getByRole('tab', { name: 'prova', exact: true })).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas, editorPath, readCanvas, waitForSavedDocument } from './support/editor-steps.js';
+import { editorCanvas, editorPath, emptyDemoPath, readCanvas, waitForSavedDocument } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { drag, toScreen } from './support/screen-points.js';
 import { readDownload, shareOfChangedPixels } from './support/image-checks.js';
@@ -19,8 +19,8 @@ test.setTimeout(180_000);
 const template = { width: 1200, height: 1800 };
 
 /** The demo editor, once its stage and initial text are drawn (generous: the machine running e2e may be busy). */
-async function openEditor(page: Page, path = '/prova'): Promise<void> {
-  await page.goto(path);
+async function openEditor(page: Page, path = emptyDemoPath): Promise<void> {
+  await page.goto(path === '/prova' ? emptyDemoPath : path);
   await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
 }
@@ -161,7 +161,6 @@ test('layers panel: rename, hide (not drawn, not exported), lock (not movable) a
   await signUpThroughTopBar(page, uniqueEmail('layers'));
   await giveAnnualPlan(page);
   await openEditor(page, editorPath);
-  await page.getByRole('button', { name: /^Livelli/ }).click();
   const rows = page.getByTestId('layers-list').locator('li');
   await expect(rows).toHaveCount(1);
 
@@ -208,7 +207,6 @@ test('align and distribute three elements, each undone in one step', async ({ pa
   await openEditor(page);
   await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
   await page.getByRole('button', { name: 'Aggiungi linea separatrice' }).click();
-  await page.getByRole('button', { name: /^Livelli/ }).click();
   // Select all three from the layers panel (Maiusc + clic adds to the selection).
   const kinds = page.getByTestId('layers-list').getByRole('button', { name: /^Seleziona/ });
   await kinds.nth(0).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas, editorPath, expectSaved, openEditor, propertiesPanel, readCanvas, savedElement } from './support/editor-steps.js';
+import { editorCanvas, editorPath, emptyDemoPath, expectSaved, openEditor, propertiesPanel, readCanvas, savedElement } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
@@ -155,7 +155,7 @@ test('a text box wraps the name, auto-fit keeps a long name inside it, and spaci
 
 test('positions read in the chosen unit, typed millimetres move the element by the right print pixels, and the choice is remembered', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/prova');
+  await page.goto(emptyDemoPath);
   await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await selectInitialText(page);
   const panel = propertiesPanel(page);
@@ -194,7 +194,7 @@ test('positions read in the chosen unit, typed millimetres move the element by t
 
 test('a side handle of the text sets its box width and leaves the font size alone', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/prova');
+  await page.goto(emptyDemoPath);
   await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   const id = await selectInitialText(page);
   const before = await readCanvas(page);

@@ -2,6 +2,9 @@ import { type Locator, type Page, expect } from '@playwright/test';
 
 export const editorPath = '/editor/matrimonio/cartolina-verticale/eucalyptus-bloom.png';
 
+/** The demo on its bare template with the default text (the demo opens its designed starter). */
+export const emptyDemoPath = '/prova?layout=vuoto';
+
 /** Where the editor lands once a template opened for an operator is a layout in the account. */
 export const layoutEditorUrl = /\/editor\/layout\/(lay_[A-Za-z0-9_-]+)$/;
 
@@ -64,7 +67,8 @@ export async function readCanvas(page: Page): Promise<CanvasReading> {
  * first becomes a layout in the account: the editor then sits on /editor/layout/:id.
  */
 export async function openEditor(page: Page, path = editorPath): Promise<void> {
-  await page.goto(path);
+  // The demo's tests start from its bare template with the default text, not its designed starter.
+  await page.goto(path === '/prova' ? emptyDemoPath : path);
   if (path.startsWith('/editor/')) await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });
   await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible({ timeout: 30_000 });
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');

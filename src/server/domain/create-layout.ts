@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LayoutRecord } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import { automaticLayoutName, nameFromNamesAndDate } from '../../shared/layout/suggest-layout-name.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
 import { catalogRequests, layouts } from '../db/schema.js';
@@ -52,7 +53,9 @@ async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ reco
     const bytes = documentBytes(start.document);
     await reserveLayoutRoom(tx, input.userId, input.quota, { adding: true, documentBytes: bytes, thumbnailBytes: start.thumbnailBytes ?? 0 });
     const template = await describeLayoutTemplate(tx, input.userId, start.document.template.path);
-    const name = (input.name ?? start.defaultName ?? template.displayName).slice(0, 120);
+    // Named after what it is for (the couple and the day), not after its template: the list of
+    // an operator with dozens of layouts on one template stays readable. Still renamable.
+    const name = (input.name ?? start.defaultName ?? automaticLayoutName(start.document, template.displayName)).slice(0, 120);
     const now = new Date();
     const id = newLayoutId();
     const [row] = await tx
@@ -122,8 +125,8 @@ async function resolveStart(tx: Database, userId: string, source: NewLayoutSourc
         .from(catalogRequests)
         .where(and(eq(catalogRequests.id, source.requestId), eq(catalogRequests.operatorId, userId)));
       if (request === undefined) return null;
-      const label = [request.formData.names, request.formData.eventDate].map((part) => (part ?? '').trim()).filter(Boolean).join(' – ');
-      return { document: source.document, requestId: request.id, ...(label === '' ? {} : { defaultName: label }) };
+      const label = nameFromNamesAndDate(request.formData.names, request.formData.eventDate);
+      return { document: source.document, requestId: request.id, ...(label === null ? {} : { defaultName: label }) };
     }
     case 'copy': {
       const [original] = await tx

@@ -6,7 +6,10 @@ import type { Database } from '../db/client.js';
 import { layouts } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { documentBytes, type LayoutQuota, reserveLayoutRoom } from './layout-quota.js';
+import { automaticLayoutName } from '../../shared/layout/suggest-layout-name.js';
+import { describeLayoutTemplate } from './describe-layout-template.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
+import { toSearchName } from './to-search-name.js';
 import { syncLayoutImageRefs } from './sync-layout-image-refs.js';
 
 export type SaveLayoutResult =
@@ -49,7 +52,11 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
       const thumbnailBytes = input.thumbnail === undefined ? ('kept' as const) : input.thumbnail.length;
       await reserveLayoutRoom(tx, input.userId, input.quota, { adding: false, documentBytes: bytes, thumbnailBytes, replacing: input.layoutId });
       const owned = and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt));
-      const [current] = await tx.select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey, templatePath: layouts.templatePath }).from(layouts).where(owned).for('update');
+      const [current] = await tx
+        .select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey, name: layouts.name, document: layouts.document, templatePath: layouts.templatePath })
+        .from(layouts)
+        .where(owned)
+        .for('update');
       if (current === undefined) return { kind: 'not-found' as const };
       // A layout keeps the template it was made from: passes, lists and booth packs are judged on it.
       if (input.document.template.path !== current.templatePath) return { kind: 'template-changed' as const };
@@ -60,6 +67,7 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
         return { kind: 'conflict' as const, details };
       }
       const now = new Date();
+      const name = await followAutomaticName(tx, input, current);
       const [saved] = await tx
         .update(layouts)
         .set({
@@ -68,6 +76,7 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
           revision: current.revision + 1,
           updatedAt: now,
           documentBytes: bytes,
+          ...(name === null ? {} : { name, searchName: toSearchName(name) }),
           ...(newThumbnailKey === null || thumbnailBytes === 'kept' ? {} : { thumbnailKey: newThumbnailKey, thumbnailBytes }),
         })
         .where(and(owned, eq(layouts.revision, current.revision)))
@@ -88,4 +97,21 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
   // The save is committed: a store hiccup here leaves an orphan file, never a failed answer.
   if (result.oldThumbnailKey !== undefined && result.oldThumbnailKey !== null) await store.delete(result.oldThumbnailKey).catch(() => undefined);
   return { kind: 'saved', revision: result.revision, updatedAt: result.updatedAt, thumbnailKey: result.thumbnailKey };
+}
+
+/**
+ * A layout still called by the name it got by itself follows its texts ('Nome & Nome' becoming
+ * 'Giulia & Marco – 14/06/2026'); one the operator renamed keeps their name. Null: no change.
+ */
+async function followAutomaticName(tx: Database, input: SaveLayoutInput, current: { name: string; document: unknown }): Promise<string | null> {
+  const { displayName } = await describeLayoutTemplate(tx, input.userId, input.document.template.path);
+  let before: string;
+  try {
+    before = automaticLayoutName(readStoredLayoutDocument(current.document, input.layoutId), displayName).slice(0, 120);
+  } catch {
+    return null;
+  }
+  if (current.name !== before) return null;
+  const after = automaticLayoutName(input.document, displayName).slice(0, 120);
+  return after === current.name ? null : after;
 }

@@ -21,6 +21,11 @@ export interface RenderSources {
   originalsDir: string;
 }
 
+/** What a route's context gives the renderer: the database, the blob store and where the files are. */
+export function renderSourcesOf(ctx: { db: Database; blobs: BlobStore; config: { clientDir: string; templateOriginalsDir: string } }): RenderSources {
+  return { db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir };
+}
+
 /**
  * Reads every file a render of this document needs, as its owner sees them: the template's
  * original (an uploaded one only if it is the owner's), the owner's uploaded images (from the blob store, only under the owner's prefix),

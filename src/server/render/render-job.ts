@@ -29,6 +29,8 @@ export interface RenderJob {
   /** The files of the images and clip-art by their src; a missing one is drawn as a grey frame. */
   pictures: Record<string, Uint8Array>;
   brandFonts: RenderFont[];
+  /** Draws the page scaled down to at most this many px a side (a thumbnail), at screen quality. */
+  maxSide?: number;
 }
 
 export interface RenderedFile {

@@ -16,6 +16,8 @@ import { printDpi, type RenderedFile, type RenderJob } from './render-job.js';
 
 /** The browser's JPG quality (0.92), on Skia's 0–100 scale. */
 const jpegQuality = 92;
+/** A thumbnail's quality: a small preview, like the editor's own. */
+const thumbnailJpegQuality = 72;
 
 /**
  * Draws a layout document at its template's size with the same element drawing as the editor
@@ -25,6 +27,15 @@ const jpegQuality = 92;
  * server that answers requests.
  */
 export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
+  // A thumbnail: the whole page scaled down to maxSide, a small JPEG like the editor's own.
+  if (job.maxSide !== undefined) {
+    const scale = Math.min(1, job.maxSide / Math.max(job.document.template.width, job.document.template.height));
+    return drawLayoutCanvas(job, { pixelRatio: scale, background: job.format === 'jpg' ? '#ffffff' : null }, async (canvas) => ({
+      bytes: await canvas.encode('jpeg', thumbnailJpegQuality),
+      width: canvas.width,
+      height: canvas.height,
+    }));
+  }
   switch (job.format) {
     case 'png':
     case 'jpg':

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { centreView, fitView, panView, stepZoom, zoomAt, zoomByWheel, type Point, type Size, type ViewTransform } from '../model/view-transform.js';
+import { centreViewClearOfControls, fitViewClearOfControls, panView, stepZoom, zoomAt, zoomByWheel, type Point, type Size, type ViewTransform } from '../model/view-transform.js';
 
 export interface CanvasView {
   view: ViewTransform;
@@ -20,7 +20,7 @@ export interface CanvasView {
  */
 export function useCanvasView(page: Size | null, viewport: Size | null): CanvasView | null {
   const [custom, setCustom] = useState<ViewTransform | null>(null);
-  const view = page === null || viewport === null ? null : (custom ?? fitView(page, viewport));
+  const view = page === null || viewport === null ? null : (custom ?? fitViewClearOfControls(page, viewport));
   const latest = useRef({ view, page, viewport });
   useEffect(() => {
     latest.current = { view, page, viewport };
@@ -36,7 +36,7 @@ export function useCanvasView(page: Size | null, viewport: Size | null): CanvasV
     const centreOf = (viewport: Size): Point => ({ x: viewport.width / 2, y: viewport.height / 2 });
     // A zoom that shows the whole page again is centred: half-off-screen pages look lost.
     const zoomKeepingPage = (view: ViewTransform, page: Size, viewport: Size, next: ViewTransform) =>
-      page.width * next.scale <= viewport.width && page.height * next.scale <= viewport.height ? centreView(page, viewport, next.scale) : next;
+      page.width * next.scale <= viewport.width && page.height * next.scale <= viewport.height ? centreViewClearOfControls(page, viewport, next.scale) : next;
     return {
       fit: () => setCustom(null),
       zoomTo: (scale: number, anchor?: Point) => change((view, page, viewport) => zoomKeepingPage(view, page, viewport, zoomAt(view, scale, anchor ?? centreOf(viewport)))),

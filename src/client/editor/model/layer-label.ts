@@ -1,13 +1,42 @@
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 
-/** What a layer row shows: the operator's name, else a text's first line, else nothing (the kind is shown). */
+const maxLabelLength = 40;
+
+/**
+ * What a layer row calls an element: the operator's name; else what it shows (a text's own
+ * words on one line, a clip-art's picture by its file's name); else its kind and its number
+ * among the elements of that kind, bottom first ('Cornice foto 1').
+ */
+export type LayerLabel = { kind: 'own'; text: string } | { kind: 'numbered'; type: LayoutElement['type']; number: number };
+
+export function describeLayers(elements: readonly LayoutElement[]): Map<string, LayerLabel> {
+  const counts = new Map<LayoutElement['type'], number>();
+  const labels = new Map<string, LayerLabel>();
+  for (const element of elements) {
+    const number = (counts.get(element.type) ?? 0) + 1;
+    counts.set(element.type, number);
+    const own = readLayerLabel(element);
+    labels.set(element.id, own === null ? { kind: 'numbered', type: element.type, number } : { kind: 'own', text: own });
+  }
+  return labels;
+}
+
+/** The operator's name, a text's words, or a clip-art's picture name; null for the rest. */
 export function readLayerLabel(element: LayoutElement): string | null {
   const name = element.name?.trim();
   if (name !== undefined && name !== '') return name;
   if (element.type === 'text') {
-    const [firstLine = ''] = element.content.split('\n');
-    const trimmed = firstLine.trim();
-    return trimmed === '' ? null : trimmed.slice(0, 40);
+    const words = element.content.replace(/\s+/g, ' ').trim();
+    return words === '' ? null : clip(words);
+  }
+  if (element.type === 'clipart') {
+    const file = element.src.split(/[?#]/)[0]?.split('/').pop() ?? '';
+    const stem = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_\s]+/g, ' ').trim();
+    return stem === '' || /^[\d\s]+$/.test(stem) ? null : clip(stem.charAt(0).toUpperCase() + stem.slice(1));
   }
   return null;
+}
+
+function clip(text: string): string {
+  return text.length <= maxLabelLength ? text : `${text.slice(0, maxLabelLength - 1).trimEnd()}…`;
 }

@@ -31,6 +31,29 @@ export function fitView(page: Size, viewport: Size, padding: number = canvasPadd
   return centreView(page, viewport, scale);
 }
 
+/**
+ * Beyond the 40 px padding, the band the canvas keeps clear at its top (the notes floating under
+ * the toolbar) and at its bottom (the zoom bar), so neither sits on the page when it is fit.
+ */
+export const canvasChromePx = { top: 16, bottom: 24 } as const;
+
+/** The viewport less the bands kept for the controls over the canvas. */
+function usableViewport(viewport: Size): Size {
+  return { width: viewport.width, height: Math.max(0, viewport.height - canvasChromePx.top - canvasChromePx.bottom) };
+}
+
+/** Like fitView, in the part of the viewport the controls over the canvas leave clear. */
+export function fitViewClearOfControls(page: Size, viewport: Size): ViewTransform {
+  const view = fitView(page, usableViewport(viewport));
+  return { ...view, y: view.y + canvasChromePx.top };
+}
+
+/** Like centreView, in the part of the viewport the controls over the canvas leave clear. */
+export function centreViewClearOfControls(page: Size, viewport: Size, scale: number): ViewTransform {
+  const view = centreView(page, usableViewport(viewport), scale);
+  return { ...view, y: view.y + canvasChromePx.top };
+}
+
 /** The page at this scale, centred in the viewport. */
 export function centreView(page: Size, viewport: Size, scale: number): ViewTransform {
   return { scale, x: (viewport.width - page.width * scale) / 2, y: (viewport.height - page.height * scale) / 2 };
@@ -44,10 +67,19 @@ export function zoomAt(view: ViewTransform, scale: number, anchor: Point): ViewT
   return { scale: next, x: anchor.x - pageX * next, y: anchor.y - pageY * next };
 }
 
-/** Ctrl/Cmd + wheel or a pinch (which browsers report as a wheel with ctrlKey): smooth zoom by the wheel's travel. */
+/**
+ * Zoom per px of wheel travel: a mouse notch (about 100 px) is about +16 %, a trackpad's or
+ * pinch's few px are a fraction of a percent, so a gesture zooms smoothly.
+ */
+const wheelZoomPerPx = 0.0015;
+/** No single event zooms by more than this factor, however large the delta a browser reports. */
+export const maxWheelZoomStep = 1.4;
+
+/** Ctrl/Cmd + wheel or a pinch (which browsers report as a wheel with ctrlKey): zoom in proportion to the wheel's travel. */
 export function zoomByWheel(view: ViewTransform, deltaY: number, anchor: Point): ViewTransform {
-  const factor = Math.exp(-Math.max(-100, Math.min(100, deltaY)) * 0.01);
-  return zoomAt(view, view.scale * factor, anchor);
+  const bound = Math.log(maxWheelZoomStep);
+  const exponent = Number.isFinite(deltaY) ? clamp(-deltaY * wheelZoomPerPx, -bound, bound) : 0;
+  return zoomAt(view, view.scale * Math.exp(exponent), anchor);
 }
 
 /** The next zoom level up (direction 1) or down (-1) from the current scale. */

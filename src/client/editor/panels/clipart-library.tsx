@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import { createClipartElement } from '../../../shared/layout/create-clipart-element.js';
+import { elementNameMaxLength } from '../../../shared/layout/element-base.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../shared/plans/plan-types.js';
 import { UiIcon } from '../../app/ui-icon';
@@ -53,7 +54,9 @@ export function ClipartLibrary({ context, allowance, theme, onAdd, onError }: Cl
     try {
       const image = await loadImage(item.src);
       const aspectRatio = naturalAspectRatio(image);
-      onAdd(createClipartElement(context, { clipartId: item.id, src: item.src, keepRatio: item.keepRatio, ...(aspectRatio === undefined ? {} : { aspectRatio }) }));
+      // Named after its picture, so its layer reads 'Anello' rather than 'Clipart'.
+      const element = createClipartElement(context, { clipartId: item.id, src: item.src, keepRatio: item.keepRatio, ...(aspectRatio === undefined ? {} : { aspectRatio }) });
+      onAdd({ ...element, name: displayName(item).slice(0, elementNameMaxLength) });
     } catch (error) {
       console.error('Clip-art image unavailable:', error);
       onError(t('editor.clipart.loadFailed', { name: displayName(item) }));

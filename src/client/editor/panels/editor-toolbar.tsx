@@ -35,18 +35,21 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
   const [format, setFormat] = useState<ExportFormat>('png');
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
-      <button type="button" className="button button--secondary button--small" disabled={!canUndo} onClick={onUndo} title={t('editor.toolbar.undoShortcut')}>
-        {t('editor.toolbar.undo')}
+      {/* Undo and redo as arrows (named and explained in their title) so the whole bar is one row at 1440 px. */}
+      <button type="button" className="button button--secondary button--small editor-toolbar__icon" disabled={!canUndo} onClick={onUndo} aria-label={t('editor.toolbar.undo')} title={t('editor.toolbar.undoShortcut')}>
+        <span aria-hidden="true">↶</span>
       </button>
-      <button type="button" className="button button--secondary button--small" disabled={!canRedo} onClick={onRedo} title={t('editor.toolbar.redoShortcut')}>
-        {t('editor.toolbar.redo')}
+      <button type="button" className="button button--secondary button--small editor-toolbar__icon" disabled={!canRedo} onClick={onRedo} aria-label={t('editor.toolbar.redo')} title={t('editor.toolbar.redoShortcut')}>
+        <span aria-hidden="true">↷</span>
       </button>
       {saveStatus}
+      <span className="editor-toolbar__spacer" />
+      {/* A message about the last download floats under the bar: whole, and never moving the bar. */}
       <p className="editor-toolbar__status" role="status">
         {status}
       </p>
       {photoPreview}
-      <label className="editor-toolbar__format" htmlFor={formatId}>
+      <label className="editor-toolbar__format visually-hidden" htmlFor={formatId}>
         {t('editor.download.format')}
       </label>
       <select id={formatId} className="editor-toolbar__select" value={format} onChange={(event) => setFormat(event.target.value === 'jpg' ? 'jpg' : 'png')}>

@@ -35,7 +35,7 @@ export function PhotoPreviewControls({ preview, testPrint, selection, isReady }:
         {t('photoPreview.toggle')}
       </button>
       {preview.isOn && (
-        <>
+        <div className="photo-preview-controls__tray">
           <button type="button" className="button button--secondary button--small" title={t('photoPreview.pickHint')} aria-describedby={hintId} onClick={() => input.current?.click()}>
             {t('photoPreview.pick')}
           </button>
@@ -68,7 +68,7 @@ export function PhotoPreviewControls({ preview, testPrint, selection, isReady }:
           <span id={printHintId} className="visually-hidden">
             {t('photoPreview.printHint')}
           </span>
-        </>
+        </div>
       )}
       <span className="visually-hidden" role="status">
         {testPrint.status}

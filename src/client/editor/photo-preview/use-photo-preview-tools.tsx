@@ -9,6 +9,8 @@ interface PhotoPreviewToolsArgs extends TestPrintArgs {
   selection: readonly string[];
   /** False until the canvas draws. */
   isReady: boolean;
+  /** The preview is on from the start (the demo shows its starter with sample photos). */
+  startsOn?: boolean;
 }
 
 export interface PhotoPreviewTools {
@@ -20,8 +22,8 @@ export interface PhotoPreviewTools {
 }
 
 /** Everything 'Anteprima con foto' adds to the editor, in one place, so the workspace only places it. */
-export function usePhotoPreviewTools({ selection, isReady, ...testPrintArgs }: PhotoPreviewToolsArgs): PhotoPreviewTools {
-  const preview = usePhotoPreview(testPrintArgs.document);
+export function usePhotoPreviewTools({ selection, isReady, startsOn = false, ...testPrintArgs }: PhotoPreviewToolsArgs): PhotoPreviewTools {
+  const preview = usePhotoPreview(testPrintArgs.document, startsOn);
   const testPrint = useTestPrint(testPrintArgs);
   const { photos, movePhoto, putPhotos } = preview;
   const canvas = useMemo<CanvasPhotoPreview>(() => ({ photos, onMove: movePhoto, onDropFiles: (ids, files) => void putPhotos(ids, files) }), [photos, movePhoto, putPhotos]);

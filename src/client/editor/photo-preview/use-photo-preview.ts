@@ -38,8 +38,8 @@ interface OwnPhoto {
  * layout's frames. Everything here lives beside the document, never in it: no command, no
  * history entry, no save; only the canvas draws it, and only 'Stampa di prova' exports it.
  */
-export function usePhotoPreview(document: LayoutDocument | null): PhotoPreview {
-  const [isOn, setIsOn] = useState(false);
+export function usePhotoPreview(document: LayoutDocument | null, startsOn = false): PhotoPreview {
+  const [isOn, setIsOn] = useState(startsOn);
   const [samples, setSamples] = useState<readonly HTMLImageElement[]>([]);
   const [own, setOwn] = useState<ReadonlyMap<string, OwnPhoto>>(new Map());
   const [offsets, setOffsets] = useState<ReadonlyMap<string, Offset>>(new Map());

@@ -83,6 +83,10 @@ describe('ChooseTemplatePage', () => {
     card.focus();
     fireEvent.click(card);
     const panel = screen.getByRole('dialog', { name: 'Cosa vuoi fare?' });
+    // The panel shows what the card shows: the designed starter, not the bare template.
+    const cardPicture = card.querySelector('img')?.getAttribute('src');
+    expect(cardPicture).toMatch(/starter-previews/);
+    expect(panel.querySelector('img')?.getAttribute('src')).toBe(cardPicture);
     expect(within(panel).queryByRole('button', { name: 'Personalizza (Operatore)' })).toBeNull();
     expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Copia Info' }));
     fireEvent.keyDown(document.activeElement ?? panel, { key: 'Escape' });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import type { EditorStart } from '../../catalog/templates/editor-route';
+import { shownPreviewOf } from '../../catalog/templates/shown-preview';
 import { ModalDialog } from '../../purchase/modal-dialog';
 import { CopyInfoButton } from './copy-info-button';
 import './template-action-panel.css';
@@ -28,7 +29,8 @@ export function TemplateActionPanel({ template, themeLabel, formatLabel, canCust
         {t('templateActions.title')}
       </h2>
       <div className="template-actions__summary">
-        <img className="template-actions__thumb" src={template.preview} alt="" />
+        {/* The same picture as the card behind: the designed starter, not the bare template. */}
+        <img className="template-actions__thumb" src={shownPreviewOf(template)} alt="" />
         <div>
           <p className="template-actions__name">{template.name}</p>
           <p className="template-actions__meta">

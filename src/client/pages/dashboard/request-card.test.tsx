@@ -43,6 +43,12 @@ function renderCard(canCreateDraft: boolean, changes: Partial<CatalogRequestItem
 }
 
 describe('RequestCard', () => {
+  test('shows the client phone grouped as people read it', () => {
+    renderCard(true, { formData: { ...request.formData, phone: '+393330000018' } });
+    expect(screen.getByText('+39 333 000 0018')).toBeTruthy();
+    expect(screen.queryByText('+393330000018')).toBeNull();
+  });
+
   test('a locked request offers the unlock and the editor with the free limits, and says so', () => {
     const { onUnlock } = renderCard(false);
     fireEvent.click(screen.getByRole('button', { name: 'Sblocca template (€25)' }));

@@ -10,6 +10,7 @@ import { formatDate } from './dashboard-constants';
 import { ClientChanges } from './client-changes';
 import { findEditorTarget, type EditorTarget } from './request-editor-target';
 import { RequestLayoutButton, RequestRevisionNote } from './request-layout-actions';
+import { formatPhone } from './format-phone';
 import { buildWhatsAppShareUrl } from './whatsapp-share-url';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 
@@ -92,7 +93,7 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
             .map((field) => (
               <div key={field}>
                 <dt>{t(`dashboard.requests.${field}`)}</dt>
-                <dd>{formData[field]}</dd>
+                <dd>{field === 'phone' ? formatPhone(formData.phone) : formData[field]}</dd>
               </div>
             ))}
         </dl>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildRequestFiltersQuery, type CatalogRequestFilters, maxRequestSearchLength } from '../../../shared/api/catalog-requests-query.js';
 import { type RequestStatusCounts, requestStatuses } from '../../../shared/api/dashboard.js';
+import { DayInput } from './day-input';
 import { toInstantRange, totalOf } from './request-list-model';
 
 /** How long typing may pause before the list follows the search. */
@@ -82,9 +83,9 @@ export function RequestFilters({ filters, counts, onChange }: RequestFiltersProp
         </form>
         <div className="request-filters__dates">
           <label htmlFor={`${id}-from`}>{t('dashboard.requests.receivedFrom')}</label>
-          <input id={`${id}-from`} type="date" value={fromDay} max={toDay === '' ? undefined : toDay} onChange={(event) => onDays(event.target.value, toDay)} />
+          <DayInput id={`${id}-from`} value={fromDay} onChange={(day) => onDays(day, toDay)} />
           <label htmlFor={`${id}-to`}>{t('dashboard.requests.receivedTo')}</label>
-          <input id={`${id}-to`} type="date" value={toDay} min={fromDay === '' ? undefined : fromDay} onChange={(event) => onDays(fromDay, event.target.value)} />
+          <DayInput id={`${id}-to`} value={toDay} onChange={(day) => onDays(fromDay, day)} />
         </div>
         <a className="button button--secondary button--small" href={`/api/catalog-requests/export.csv${buildRequestFiltersQuery(filters)}`} download>
           {t('dashboard.requests.exportCsv')}

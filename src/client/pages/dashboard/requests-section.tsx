@@ -12,6 +12,8 @@ import { dashboardApi, serverMessageOf } from './dashboard-api';
 import { RequestCard, requestTemplateId } from './request-card';
 import { RequestFilters } from './request-filters';
 import { totalOf } from './request-list-model';
+import { RequestsTable } from './requests-table';
+import { sortByEventDate } from './sort-by-event-date';
 import { useRequestList } from './use-request-list';
 import './request-filters.css';
 
@@ -33,6 +35,8 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
   const focusListItem = useFocusListItem(listRef);
   const { onStartPurchase, purchasingId, purchaseDialogs } = useTemplatePurchase();
   const now = new Date();
+  const [view, setView] = useState<'cards' | 'table'>('cards');
+  const [isByEventDate, setIsByEventDate] = useState(false);
 
   const canCreateDraft = (request: CatalogRequestItem) => {
     if (me.plan.type === 'Annuale') return true;
@@ -45,6 +49,13 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
       await requests.changeStatus(request.id, status);
     } catch (error) {
       setAlert(t('dashboard.requests.statusError', { message: serverMessageOf(error) ?? t('dashboard.requests.statusDefaultError') }));
+    }
+  };
+
+  // One at a time, so each refusal is told and the rest still change.
+  const onBulkStatusChange = async (chosen: readonly CatalogRequestItem[], status: RequestStatus) => {
+    for (const request of chosen) {
+      if (request.status !== status) await onStatusChange(request, status);
     }
   };
 
@@ -134,11 +145,31 @@ export function RequestsSection({ me, userId }: RequestsSectionProps) {
       {list !== null && !hasNone && list.requests.length === 0 && <p className="dashboard-card__empty">{t('dashboard.requests.noMatch')}</p>}
       {list !== null && list.requests.length > 0 && (
         <>
-          <p className="dashboard-card__muted" role="status">
-            {t('dashboard.requests.shownOf', { shown: list.requests.length, total: Math.max(matching, list.requests.length) })}
-          </p>
-          <ul ref={listRef} className="request-list" aria-label={t('dashboard.requests.title')} aria-busy={requests.isRefreshing}>
-            {list.requests.map((request) => (
+          <div className="request-view">
+            <p className="dashboard-card__muted" role="status">
+              {t('dashboard.requests.shownOf', { shown: list.requests.length, total: Math.max(matching, list.requests.length) })}
+            </p>
+            <div className="request-view__switch" role="group" aria-label={t('dashboard.requests.viewLabel')}>
+              <button type="button" className="request-filters__chip" aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+                {t('dashboard.requests.viewCards')}
+              </button>
+              <button type="button" className="request-filters__chip" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+                {t('dashboard.requests.viewTable')}
+              </button>
+            </div>
+            <label className="request-view__sort">
+              <input type="checkbox" checked={isByEventDate} onChange={(event) => setIsByEventDate(event.target.checked)} /> {t('dashboard.requests.sortByEventDate')}
+            </label>
+          </div>
+          {view === 'table' && (
+            <RequestsTable
+              requests={isByEventDate ? sortByEventDate(list.requests) : list.requests}
+              onStatusChange={(changed, status) => void onStatusChange(changed, status)}
+              onBulkStatusChange={onBulkStatusChange}
+            />
+          )}
+          <ul hidden={view === 'table'} ref={listRef} className="request-list" aria-label={t('dashboard.requests.title')} aria-busy={requests.isRefreshing}>
+            {(isByEventDate ? sortByEventDate(list.requests) : list.requests).map((request) => (
               <RequestCard
                 key={request.id}
                 request={request}

@@ -33,7 +33,7 @@ import { RestoreDialog } from '../../editor/autosave/restore-dialog';
 import { useAutosave } from '../../editor/autosave/use-autosave';
 import { useSavedLayout } from '../../editor/autosave/use-saved-layout';
 import { getElementSize } from '../../editor/model/element-box';
-import { fitTemplate } from '../../editor/model/fit-template';
+import { fitViewClearOfControls } from '../../editor/model/view-transform';
 import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import type { TextElement } from '../../../shared/layout/text-element';
@@ -115,7 +115,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     const { width, height } = nativeTemplateSize({ templatePath, artworkUrl, format, image: templateImage.image, stored });
     return { path: templatePath, width, height, dpi: (width * mmPerInch) / format.widthMm };
   }, [templateImage, templatePath, artworkUrl, format, storedWidth, storedHeight]);
-  const scale = template === null || areaSize === null ? 0 : fitTemplate(template.width, template.height, areaSize.width, areaSize.height);
+  // The fit view's scale (clear of the controls over the canvas): new elements are sized by it.
+  const scale = template === null || areaSize === null || areaSize.width <= 0 ? 0 : fitViewClearOfControls(template, areaSize).scale;
 
   // A saved job for this template is offered before a fresh document is made (spec §4).
   // An account layout opens with its stored document; the browser's older save is no question there.
@@ -123,9 +124,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const savedStatus = saved.state.status;
   const accountDocument = mode.kind === 'layout' ? mode.document : null;
   // An account layout opens as stored: its template's starter layout is not even fetched. The
-  // demo (/prova) keeps the spec's start: the template with the default text.
+  // demo (/prova) opens the designed starter as an operator's editor does.
   // 'Layout vuoto' reads it too: its default text goes on the starter's name plate.
-  const starter = useStarterLayout(templatePath, start !== undefined && accountDocument === null && !isDemo);
+  const starter = useStarterLayout(templatePath, start !== undefined && accountDocument === null);
   useEffect(() => {
     if (accountDocument !== null) {
       if (state.history === null) dispatch({ type: 'init', document: accountDocument });
@@ -183,7 +184,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
     ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
-  const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw });
+  // The demo's starter shows sample photos in its frames from the start, as the catalogue's cards do.
+  const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw, startsOn: isDemo && start === 'starter' });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
   const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
@@ -258,9 +260,11 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
             />
           )}
           {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
+        </div>
+        <div className="editor-workspace__side">
+          <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
           {canDraw && document !== null && <LayersPanel document={document} selection={state.selection} dispatch={dispatch} />}
         </div>
-        <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
       </div>
       {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
       {isPrintOpen && document !== null && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buildLoginUrl } from '../../app/auth-urls';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSession } from '../../api/use-session';
@@ -24,6 +24,10 @@ export function ProvaPage() {
   const isNarrow = useIsNarrow();
   const { me } = useSession();
   const source = resolveTemplateSource(demoTemplate);
+  // The designed starter with sample photos is the demo's first face; '?layout=vuoto' opens the
+  // bare template with the default text, as 'Layout vuoto' does for an operator.
+  const [params] = useSearchParams();
+  const start = params.get('layout') === 'vuoto' ? undefined : 'starter';
 
   if (isNarrow) {
     return (
@@ -51,7 +55,7 @@ export function ProvaPage() {
           </Link>
         )}
       </div>
-      <EditorWorkspace templatePath={source.path} theme={demoTemplate.theme} format={source.format} mode={demoMode} />
+      <EditorWorkspace templatePath={source.path} theme={demoTemplate.theme} format={source.format} mode={demoMode} {...(start === undefined ? {} : { start })} />
     </div>
   );
 }

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
-import { readLayerLabel } from '../../model/layer-label.js';
 import type { Selection } from '../../model/selection.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
 import { LayerFlagButtons } from './layer-flag-buttons';
 import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
-import { layerKindKey } from './layer-kind';
+import { layerKindGlyph, layerKindKey } from './layer-kind';
 import { LayerNameInput } from './layer-name-input';
 
 interface LayerGroupRowProps {
   groupId: string;
   /** Bottom first, as in the document. */
   members: readonly LayoutElement[];
+  /** What the rows call each member, by id. */
+  labels: ReadonlyMap<string, string>;
   /** Place among the layers, 0 the bottom. */
   index: number;
   selection: Selection;
@@ -29,7 +30,7 @@ interface LayerGroupRowProps {
  * members. Opened, it lists the members, top first: each can be picked on its own (to change its
  * own properties, or drag it alone) and renamed.
  */
-export function LayerGroupRow({ groupId, members, index, selection, isDragged, draggedId, dispatch, onDragStart, onDragEnd }: LayerGroupRowProps) {
+export function LayerGroupRow({ groupId, members, labels, index, selection, isDragged, draggedId, dispatch, onDragStart, onDragEnd }: LayerGroupRowProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [isDropTarget, setIsDropTarget] = useState(false);
@@ -70,7 +71,7 @@ export function LayerGroupRow({ groupId, members, index, selection, isDragged, d
       {isOpen && (
         <ol className="layers-panel__members" aria-label={label}>
           {[...members].reverse().map((member) => (
-            <LayerMemberRow key={member.id} element={member} isSelected={selection.length === 1 && selection[0] === member.id} dispatch={dispatch} />
+            <LayerMemberRow key={member.id} element={member} label={labels.get(member.id) ?? t(layerKindKey(member))} isSelected={selection.length === 1 && selection[0] === member.id} dispatch={dispatch} />
           ))}
         </ol>
       )}
@@ -78,10 +79,9 @@ export function LayerGroupRow({ groupId, members, index, selection, isDragged, d
   );
 }
 
-function LayerMemberRow({ element, isSelected, dispatch }: { element: LayoutElement; isSelected: boolean; dispatch: (action: EditorAction) => void }) {
+function LayerMemberRow({ element, label, isSelected, dispatch }: { element: LayoutElement; label: string; isSelected: boolean; dispatch: (action: EditorAction) => void }) {
   const { t } = useTranslation();
   const kind = t(layerKindKey(element));
-  const label = readLayerLabel(element) ?? kind;
   return (
     <li className={`layers-panel__row layers-panel__row--member${isSelected ? ' layers-panel__row--selected' : ''}`} data-layer-id={element.id} data-hidden={element.hidden === true ? 'true' : undefined}>
       <button
@@ -89,9 +89,10 @@ function LayerMemberRow({ element, isSelected, dispatch }: { element: LayoutElem
         className="layers-panel__kind"
         aria-pressed={isSelected}
         aria-label={t('editor.groups.selectMember', { name: label })}
+        title={kind}
         onClick={() => dispatch({ type: 'set-selection', selection: [element.id] })}
       >
-        {kind}
+        <span aria-hidden="true">{layerKindGlyph(element.type)}</span>
       </button>
       <LayerNameInput element={element} label={label} dispatch={dispatch} />
     </li>

@@ -2,15 +2,16 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
-import { readLayerLabel } from '../../model/layer-label.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
 import { LayerFlagButtons } from './layer-flag-buttons';
 import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
-import { layerKindKey } from './layer-kind';
+import { layerKindGlyph, layerKindKey } from './layer-kind';
 import { LayerNameInput } from './layer-name-input';
 
 interface LayerRowProps {
   element: LayoutElement;
+  /** What the row calls the element ('Giulia & Marco', 'Cornice foto 1'). */
+  label: string;
   /** Place among the layers, 0 the bottom (a group counts as one layer). */
   index: number;
   isSelected: boolean;
@@ -22,10 +23,9 @@ interface LayerRowProps {
 }
 
 /** One layer: kind and selection, its name, visibility and lock. Memoised: 300 rows redraw only the one that changed. */
-export const LayerRow = memo(function LayerRow({ element, index, isSelected, isDragged, draggedId, dispatch, onDragStart, onDragEnd }: LayerRowProps) {
+export const LayerRow = memo(function LayerRow({ element, label, index, isSelected, isDragged, draggedId, dispatch, onDragStart, onDragEnd }: LayerRowProps) {
   const { t } = useTranslation();
   const kind = t(layerKindKey(element));
-  const label = readLayerLabel(element) ?? kind;
   const [isDropTarget, setIsDropTarget] = useState(false);
   const id = element.id;
   const isHidden = element.hidden === true;
@@ -43,11 +43,11 @@ export const LayerRow = memo(function LayerRow({ element, index, isSelected, isD
         className="layers-panel__kind"
         aria-pressed={isSelected}
         aria-label={t('editor.layers.select', { name: label })}
-        title={t('editor.layers.hint')}
+        title={`${kind} · ${t('editor.layers.hint')}`}
         onClick={(event) => dispatch(event.shiftKey ? { type: 'select', id, isShiftKey: true } : { type: 'set-selection', selection: [id] })}
         onKeyDown={(event) => onLayerMoveKey(event, { id, index, dispatch })}
       >
-        {kind}
+        <span aria-hidden="true">{layerKindGlyph(element.type)}</span>
       </button>
       <LayerNameInput element={element} label={label} dispatch={dispatch} />
       <LayerFlagButtons ids={[id]} label={label} isHidden={isHidden} locked={locked} dispatch={dispatch} />

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { buildLayerItems } from '../../model/layer-items.js';
+import { describeLayers } from '../../model/layer-label.js';
 import type { Selection } from '../../model/selection.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
 import { LayerGroupRow } from './layer-group-row';
+import { formatLayerLabels, layerKindKey } from './layer-kind';
 import { LayerRow } from './layer-row';
 import './layers-panel.css';
 
@@ -15,23 +17,31 @@ interface LayersPanelProps {
 }
 
 /**
- * Every element of the layout, top layer first (issue 19): select (in step with the canvas),
- * rename, hide, lock, and reorder by dragging a row or with Alt + arrows, each one undo step.
- * A group is one layer, which opens to list its members. A toggle over the canvas's top-right
- * corner opens the panel.
+ * Every element of the layout, top layer first: select (in step with the canvas), rename, hide,
+ * lock, and reorder by dragging a row or with Alt + arrows, each one undo step. A group is one
+ * layer, which opens to list its members. Docked under the properties, beside the canvas (never
+ * over the page); its heading folds it away. Rows are called by what they show.
  */
 export function LayersPanel({ document, selection, dispatch }: LayersPanelProps) {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(true);
   const [dragged, setDragged] = useState<string | null>(null);
   const count = document.elements.length;
+  const heading = (
+    <h2 id="layers-panel-title" className="layers-panel__title">
+      <button type="button" className="layers-panel__toggle" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
+        <span aria-hidden="true">{isOpen ? '▾' : '▸'}</span> {t('editor.layers.toggle')} ({count})
+      </button>
+    </h2>
+  );
   if (!isOpen) {
     return (
-      <button type="button" className="layers-toggle" aria-expanded={false} onClick={() => setIsOpen(true)}>
-        {t('editor.layers.toggle')} ({count})
-      </button>
+      <section className="layers-panel layers-panel--closed" aria-labelledby="layers-panel-title">
+        {heading}
+      </section>
     );
   }
+  const labels = formatLayerLabels(describeLayers(document.elements), (type) => t(layerKindKey({ type })));
   // Top first, as design tools list them; `index` stays the layer's place in the drawing order.
   const rows = buildLayerItems(document)
     .map((item, index) => ({ item, index }))
@@ -39,14 +49,7 @@ export function LayersPanel({ document, selection, dispatch }: LayersPanelProps)
   const onDragEnd = () => setDragged(null);
   return (
     <section className="layers-panel" aria-labelledby="layers-panel-title">
-      <header className="layers-panel__head">
-        <h2 id="layers-panel-title" className="layers-panel__title">
-          {t('editor.layers.title')}
-        </h2>
-        <button type="button" className="layers-panel__close" aria-label={t('editor.layers.close')} aria-expanded onClick={() => setIsOpen(false)}>
-          ×
-        </button>
-      </header>
+      {heading}
       {count === 0 ? (
         <p className="layers-panel__empty">{t('editor.layers.empty')}</p>
       ) : (
@@ -59,6 +62,7 @@ export function LayersPanel({ document, selection, dispatch }: LayersPanelProps)
                   key={`group:${item.groupId}`}
                   groupId={item.groupId}
                   members={item.members}
+                  labels={labels}
                   index={index}
                   selection={selection}
                   isDragged={dragged !== null && dragged === first}
@@ -74,6 +78,7 @@ export function LayersPanel({ document, selection, dispatch }: LayersPanelProps)
               <LayerRow
                 key={element.id}
                 element={element}
+                label={labels.get(element.id) ?? t(layerKindKey(element))}
                 index={index}
                 isSelected={selection.includes(element.id)}
                 isDragged={dragged === element.id}

@@ -12,6 +12,7 @@ import { renderLayoutDraft } from '../../../render/render-layout-draft.js';
 import { stampDraft } from '../../../render/stamp-draft.js';
 import type { NormalisedPng } from '../../../images/normalise-png.js';
 import type { ApiContext } from '../api-context.js';
+import { renderSourcesOf } from '../../../render/gather-render-job.js';
 
 /** The largest draft as base64 (4/3), plus room for the JSON around it and the draft id. */
 export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024;
@@ -31,7 +32,7 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     // along is ignored, so a draft never shows what the layout does not.
     let png: Buffer;
     if (layout !== undefined) {
-      const drawn = await renderLayoutDraft({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir, pool: ctx.renderPool }, userId, layout);
+      const drawn = await renderLayoutDraft({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, layout);
       if (drawn === null) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
       png = drawn;
     } else {

@@ -6,11 +6,13 @@ import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit } from './layout-route-support.js';
+import { renderSourcesOf } from '../../../render/gather-render-job.js';
 
 /** CreateLayoutRequest with the document left unchecked, so its own checks answer with their own codes. */
 const CreateEnvelope = z.object({
@@ -32,7 +34,8 @@ export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext)
     if (record === null) {
       throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
     }
-    return reply.status(201).send(record);
+    const withThumbnail = await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, record);
+    return reply.status(201).send(withThumbnail);
   });
 }
 

@@ -13,7 +13,7 @@ import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { readStoredLayoutDocument } from '../../../domain/read-stored-layout-document.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
-import { gatherRenderJob } from '../../../render/gather-render-job.js';
+import { gatherRenderJob, renderSourcesOf } from '../../../render/gather-render-job.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 
@@ -44,7 +44,7 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
     const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
-    const job = await gatherRenderJob({ db: ctx.db, blobs: ctx.blobs, clientDir: ctx.config.clientDir, originalsDir: ctx.config.templateOriginalsDir }, userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, watermark, ...watermarkTexts[body.language ?? 'it'] });
+    const job = await gatherRenderJob(renderSourcesOf(ctx), userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, watermark, ...watermarkTexts[body.language ?? 'it'] });
     const file = await ctx.renderPool.render(job);
     let remaining: string;
     switch (verdict.kind) {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createLayout } from '../../../domain/create-layout.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
+import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { renderSourcesOf } from '../../../render/gather-render-job.js';
 
 /** POST /api/layouts/:id/duplicate → 201 LayoutRecord named "<name> (copia)". */
 export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
@@ -11,6 +13,7 @@ export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiConte
     const userId = signedInOperator(request).userId;
     const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) }, quota: ctx.config.layoutQuota });
     if (record === null) throw layoutNotFound();
-    return reply.status(201).send(record);
+    // A copy of a layout that never had a preview gets one of its own.
+    return reply.status(201).send(await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, record));
   });
 }

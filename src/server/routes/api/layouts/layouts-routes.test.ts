@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { LayoutConflictDetails, LayoutRecord, LayoutSummary, ListLayoutsResponse, maxLayoutDocumentBytes, SaveLayoutResponse } from '../../../../shared/api/layouts.js';
 import { catalogRequests, drafts, layouts } from '../../../db/schema.js';
 import { fingerprintDatabase } from '../../../test-support/database-fingerprint.js';
-import { callApi, createSampleLayout, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
+import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng, toPngDataUrl } from '../../../test-support/test-png.js';
@@ -33,10 +35,26 @@ const list = async (operator: TestOperator, query = '') => {
 describe('layouts of the account', () => {
   it('creates a layout from a template, reopens it and lists it first', async () => {
     const created = await createSampleLayout(t.app, anna, { document: sampleLayoutDocument({ marker: 'Festa di Giulia' }) });
-    expect(created).toMatchObject({ name: 'Balloons Party', revision: 1, theme: 'compleanno', thumbnailUrl: null, deletedAt: null });
+    // Named after its names, not its template ('Balloons Party').
+    expect(created).toMatchObject({ name: 'Festa di Giulia', revision: 1, theme: 'compleanno', deletedAt: null });
     const reopened = LayoutRecord.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${created.id}`)).json());
     expect(JSON.stringify(reopened.document)).toContain('Festa di Giulia');
     expect((await list(anna)).layouts[0]?.id).toBe(created.id);
+  });
+
+  it("is named after its names and date, follows its texts while it has the name it got by itself, and keeps the operator's own name", async () => {
+    const placeholder = await createSampleLayout(t.app, anna, { document: sampleLayoutDocument({ marker: 'Nome & Nome' }) });
+    expect(placeholder.name).toBe('Balloons Party');
+    const save = async (revision: number, marker: string) => {
+      const response = await callApi(t.app, anna, 'PUT', `/api/layouts/${placeholder.id}`, { baseRevision: revision, document: sampleLayoutDocument({ marker }) });
+      expect(response.statusCode, response.body).toBe(200);
+      return LayoutRecord.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${placeholder.id}`)).json()).name;
+    };
+    expect(await save(1, 'Giulia & Marco\n14 giugno 2026')).toBe('Giulia & Marco – 14/06/2026');
+    expect(await save(2, 'Giulia & Marco\n2026-06-21')).toBe('Giulia & Marco – 21/06/2026');
+    expect((await list(anna, '?q=giulia')).layouts.map((layout) => layout.id)).toContain(placeholder.id);
+    await callApi(t.app, anna, 'PATCH', `/api/layouts/${placeholder.id}`, { name: 'Sposi al lago' });
+    expect(await save(3, 'Anna & Luca')).toBe('Sposi al lago');
   });
 
   it('saves with the revision it started from, refuses a stale one with what is stored, and saves over with force', async () => {
@@ -145,6 +163,34 @@ describe('layouts of the account', () => {
     } while (cursor !== null);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual([...existing].reverse());
+  });
+
+  it('has a thumbnail from creation, drawn by the server from its first document, before any save', async () => {
+    // The template's original: red on the left half, blue on the right.
+    const templateFile = path.join(t.config.clientDir, layoutTemplate.path);
+    await mkdir(path.dirname(templateFile), { recursive: true });
+    const half = { width: layoutTemplate.width / 2, height: layoutTemplate.height, channels: 3 } as const;
+    await sharp({ create: { ...half, width: layoutTemplate.width, background: '#d02020' } })
+      .composite([{ input: await sharp({ create: { ...half, background: '#2040d0' } }).png().toBuffer(), left: layoutTemplate.width / 2, top: 0 }])
+      .png()
+      .toFile(templateFile);
+    const created = await createSampleLayout(t.app, anna);
+    expect(created.thumbnailUrl).toMatch(new RegExp(`^/api/layouts/${created.id}/thumbnail\\?v=`));
+    expect((await list(anna)).layouts.find((layout) => layout.id === created.id)?.thumbnailUrl).toBe(created.thumbnailUrl);
+    const image = await callApi(t.app, anna, 'GET', created.thumbnailUrl ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const { data, info } = await sharp(image.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([400, 267]);
+    // The template is drawn under the layout: red at the top left, blue at the top right.
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const [red, , blueOfRed = 0] = pixel(10, 10);
+    const [redOfBlue = 0, , blue] = pixel(390, 10);
+    expect(red).toBeGreaterThan(180);
+    expect(blueOfRed).toBeLessThan(80);
+    expect(blue).toBeGreaterThan(180);
+    expect(redOfBlue).toBeLessThan(80);
+    expect((await callApi(t.app, bruno, 'GET', created.thumbnailUrl ?? '')).statusCode).toBe(404);
   });
 
   it('stores a thumbnail as a small JPEG for its owner and removes the old one', async () => {
