@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseFreeServerTests } from './scripts/vitest/database-free-tests.js';
 import { responsiveImages } from './scripts/vite/responsive-images.js';
 
 /**
@@ -53,7 +54,10 @@ export default defineConfig({
       },
       // *.postgres.test.ts need a server of their own to cut or share (outages, scale-out).
       serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts']),
-      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      // The server tests that never reach the database run once, in the PGlite project.
+      ...(postgresUrl
+        ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, databaseFreeServerTests(import.meta.dirname))]
+        : []),
     ],
   },
 });
