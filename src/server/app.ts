@@ -59,6 +59,7 @@ import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
 import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
+import { registerOperatorSessionHook } from './routes/api/test-hooks/operator-session-hook.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
@@ -247,7 +248,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCreateCheckoutSessionRoute(app, payments);
   registerCreatePortalSessionRoute(app, payments);
   await registerStripeWebhookRoute(app, payments);
-  if (config.testHooks) registerTestHooks(app, database.db, resolver);
+  if (config.testHooks) {
+    registerTestHooks(app, database.db, resolver);
+    if (oidcSettings.isEmbedded) registerOperatorSessionHook(app, database.db, sessions, config);
+  }
 
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
