@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseFreeServerTests } from './scripts/vitest/database-free-tests.js';
 import { responsiveImages } from './scripts/vite/responsive-images.js';
@@ -34,6 +35,9 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which left a
+    // core idle while the server tests wait on PGlite, sockets and child processes.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // The landing page's screenshots import their AVIF copies (`?responsive`).
