@@ -73,7 +73,11 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined,
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir !== undefined) await mkdir(path.dirname(dir), { recursive: true });
-  const client = dir === undefined ? new PGlite() : new PGlite(dir);
+  return migratePgliteClient(dir === undefined ? new PGlite() : new PGlite(dir));
+}
+
+/** A PGlite instance already open (the test suite reuses its in-memory ones), migrated. */
+export async function migratePgliteClient(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir, migrationsTable });
   return {
