@@ -20,9 +20,15 @@ if (withoutRedis.length > 0) {
   console.warn('[vitest] TEST_REDIS_URL is not set: the Redis tests (*.redis.*: shared rate limits, scale-out) are skipped by environment.');
 }
 
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+/**
+ * `isolate`: false lets a worker run its test files on one module graph, so the test databases
+ * of src/server/test-support/test-database.ts (in-memory PGlite instances, emptied and reused)
+ * serve every file, not one each: starting an instance costs seconds.
+ */
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = [], isolate = true) => ({
   test: {
     name,
+    isolate,
     include: ['src/server/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...withoutRedis, ...exclude],
     environment: 'node',
@@ -57,7 +63,7 @@ export default defineConfig({
         },
       },
       // *.postgres.test.ts need a server of their own to cut or share (outages, scale-out).
-      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts']),
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts'], false),
       // The server tests that never reach the database run once, in the PGlite project.
       ...(postgresUrl
         ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, databaseFreeServerTests(import.meta.dirname))]
