@@ -14,7 +14,8 @@ export default defineConfig({
   // Stretched on a slow or loaded machine (E2E_TIME_SCALE, see e2e/support/time-scale.ts).
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report gives each test's time to the end of `npm test` (scripts/test/run-phases.ts).
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-report.json' }]],
   outputDir: '.tmp/test-results',
   use: {
     browserName: 'chromium',

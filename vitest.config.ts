@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseFreeServerTests } from './scripts/vitest/database-free-tests.js';
 import { responsiveImages } from './scripts/vite/responsive-images.js';
 
 /**
@@ -18,9 +20,15 @@ if (withoutRedis.length > 0) {
   console.warn('[vitest] TEST_REDIS_URL is not set: the Redis tests (*.redis.*: shared rate limits, scale-out) are skipped by environment.');
 }
 
-const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+/**
+ * `isolate`: false lets a worker run its test files on one module graph, so the test databases
+ * of src/server/test-support/test-database.ts (in-memory PGlite instances, emptied and reused)
+ * serve every file, not one each: starting an instance costs seconds.
+ */
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = [], isolate = true) => ({
   test: {
     name,
+    isolate,
     include: ['src/server/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...withoutRedis, ...exclude],
     environment: 'node',
@@ -33,6 +41,9 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which left a
+    // core idle while the server tests wait on PGlite, sockets and child processes.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         // The landing page's screenshots import their AVIF copies (`?responsive`).
@@ -52,8 +63,11 @@ export default defineConfig({
         },
       },
       // *.postgres.test.ts need a server of their own to cut or share (outages, scale-out).
-      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts']),
-      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts'], false),
+      // The server tests that never reach the database run once, in the PGlite project.
+      ...(postgresUrl
+        ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, databaseFreeServerTests(import.meta.dirname))]
+        : []),
     ],
   },
 });

@@ -1,10 +1,10 @@
 import { MeResponse } from '../src/shared/api/me.js';
-import { expectLoggedInTopBar, expectLoggedOutTopBar, logIn, signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { expectLoggedInTopBar, expectLoggedOutTopBar, logIn, signUpThroughLoginPages, signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { expect, test } from './support/fixtures.js';
 
 test('an operator signs up, sees the logged-in top bar, logs out and logs back in', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await signUpThroughTopBar(page, email);
+  await signUpThroughLoginPages(page, email);
   await expectLoggedInTopBar(page);
 
   const me = MeResponse.parse(await (await page.request.get('/api/me')).json());

@@ -1,6 +1,6 @@
 import { MeResponse } from '../src/shared/api/me.js';
 import { AppServer, createDataDir, findFreePort } from './support/app-server.js';
-import { expectLoggedInTopBar, signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
+import { expectLoggedInTopBar, signUpThroughLoginPages, uniqueEmail } from './support/auth-steps.js';
 import { expect, test } from './support/fixtures.js';
 
 test('a server restart keeps the account and the session', async ({ browser }) => {
@@ -12,7 +12,7 @@ test('a server restart keeps the account and the session', async ({ browser }) =
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     const email = uniqueEmail('restart');
-    await signUpThroughTopBar(page, email);
+    await signUpThroughLoginPages(page, email);
 
     await server.restart();
 

@@ -28,8 +28,22 @@ export async function logIn(page: Page, email: string, password = testPassword):
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-/** Sign up through the top bar, as a new operator would; lands on /dashboard. */
+/**
+ * A new operator `email` (password `testPassword`), logged in on the page's browser context; lands
+ * on /dashboard. For the tests that are not about signing up: the account and the session come
+ * from the test hook (`POST /api/test-hooks/operator`), a second or so instead of the trip through
+ * the top bar and the provider's pages. The login form takes the account afterwards, so a test
+ * may still log out and back in. The sign-up itself is tested through `signUpThroughLoginPages`.
+ */
 export async function signUpThroughTopBar(page: Page, email: string): Promise<void> {
+  const created = await page.request.post('/api/test-hooks/operator', { data: { email, password: testPassword } });
+  if (created.status() !== 204) throw new Error(`the operator hook answered ${created.status()}: ${await created.text()}`);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Sign up through the top bar and the provider's pages, as a new operator does; lands on /dashboard. */
+export async function signUpThroughLoginPages(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Accedi / Registrati' }).click();
   await signUpFromLoginPage(page, email);

@@ -77,6 +77,7 @@ import { registerAccountExportRoutes } from './routes/api/account/account-export
 import { registerAccountExportSweep } from './plugins/register-account-export-sweep.js';
 import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
+import { registerOperatorSessionHook } from './routes/api/test-hooks/operator-session-hook.js';
 import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerAccountLinkRoutes } from './routes/auth/account-link-routes.js';
@@ -268,6 +269,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerContactRoute(open, api);
     registerCreateCheckoutSessionRoute(open, payments);
     await registerStripeWebhookRoute(open, payments);
+    // Tests only: an operator and a logged-in session without the login pages.
+    if (config.testHooks && oidcSettings.isEmbedded) registerOperatorSessionHook(open, database.db, sessions, config);
   });
   // Every operator route: the access hook refuses a visitor before the body is read.
   await app.register(async (operator) => {

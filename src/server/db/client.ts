@@ -78,8 +78,23 @@ async function openPostgres(databaseUrl: string, schemaName: string | undefined,
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  if (dir !== undefined) await mkdir(path.dirname(dir), { recursive: true });
-  const client = dir === undefined ? new PGlite() : new PGlite(dir);
+  if (dir === undefined) return migratePgliteClient(new PGlite());
+  await mkdir(path.dirname(dir), { recursive: true });
+  const client = new PGlite(dir);
+  const handle = await migratePgliteClient(client);
+  return {
+    ...handle,
+    // A data directory on disk can be backed up while it serves (npm run backup).
+    snapshot: async () => {
+      // Fewer WAL records to replay on restore; the dump itself holds the locks.
+      await client.exec('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.dumpDataDir('gzip')));
+    },
+  };
+}
+
+/** A PGlite instance already open (the test suite reuses its in-memory ones), migrated. */
+export async function migratePgliteClient(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir, migrationsTable });
   return {
@@ -87,15 +102,6 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: () => pingDatabase(db),
     close: () => client.close(),
-    ...(dir === undefined
-      ? {}
-      : {
-          snapshot: async () => {
-            // Fewer WAL records to replay on restore; the dump itself holds the locks.
-            await client.exec('CHECKPOINT');
-            return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.dumpDataDir('gzip')));
-          },
-        }),
   };
 }
 

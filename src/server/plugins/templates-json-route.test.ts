@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TemplateEntry } from '../../shared/catalog/template-entry.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
+// database-free: only the built templates.json and its compression are checked; no request reads the database.
+
 const entry: TemplateEntry = {
   category: 'matrimonio',
   format: 'cartolina_verticale',
