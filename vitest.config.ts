@@ -21,9 +21,9 @@ if (withoutRedis.length > 0) {
 }
 
 /**
- * `isolate`: false lets a worker run its test files on one module graph, so the test databases
- * of src/server/test-support/test-database.ts (in-memory PGlite instances, emptied and reused)
- * serve every file, not one each: starting an instance costs seconds.
+ * `isolate`: false would let a worker run its test files on one module graph, so the in-memory
+ * PGlite instances of src/server/test-support/test-database.ts served every file, not one each;
+ * it stays true, since a file's module mocks then miss modules another file already loaded.
  */
 const serverProject = (name: string, env: Record<string, string>, exclude: string[] = [], isolate = true) => ({
   test: {
@@ -63,7 +63,7 @@ export default defineConfig({
         },
       },
       // *.postgres.test.ts need a server of their own to cut or share (outages, scale-out).
-      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts'], false),
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }, ['**/*.postgres.test.ts']),
       // The server tests that never reach the database run once, in the PGlite project.
       ...(postgresUrl
         ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: postgresUrl }, databaseFreeServerTests(import.meta.dirname))]

@@ -30,7 +30,7 @@ export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
   // A thumbnail: the whole page scaled down to maxSide, a small JPEG like the editor's own.
   if (job.maxSide !== undefined) {
     const scale = Math.min(1, job.maxSide / Math.max(job.document.template.width, job.document.template.height));
-    return drawLayoutCanvas(job, { pixelRatio: scale, background: job.format === 'jpg' ? '#ffffff' : null }, async (canvas) => ({
+    return drawLayoutCanvas(job, { pixelRatio: 1, scale, background: job.format === 'jpg' ? '#ffffff' : null }, async (canvas) => ({
       bytes: await canvas.encode('jpeg', thumbnailJpegQuality),
       width: canvas.width,
       height: canvas.height,
@@ -58,7 +58,7 @@ export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
  * The layout drawn on a canvas of template size × pixelRatio, handed to `use` and released
  * after it (a worker draws many files: a kept full-size canvas would hold its memory).
  */
-async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number; background: string | null }, use: (canvas: Canvas) => Promise<T>): Promise<T> {
+async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number; background: string | null; scale?: number }, use: (canvas: Canvas) => Promise<T>): Promise<T> {
   const document = useRegisteredFonts(job.document, job);
   const { width, height } = document.template;
   const [template, pictures] = await Promise.all([job.template === null ? null : decode(job.template), decodePictures(document, job.pictures)]);
@@ -69,10 +69,13 @@ async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number
     demoText: job.demoText,
     draftText: job.draftText,
   });
-  const canvas = new SceneCanvas({ width, height, pixelRatio: options.pixelRatio });
+  // A scaled-down copy (a thumbnail) keeps whole pixels, rounded as the editor's own thumbnails are.
+  const scale = options.scale ?? 1;
+  const canvas = new SceneCanvas({ width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), pixelRatio: options.pixelRatio });
   try {
     const context = canvas.getContext();
     context.save();
+    if (scale !== 1) context.scale(scale, scale);
     group.drawScene(canvas);
     context.restore();
     return await use(canvas._canvas as unknown as Canvas);

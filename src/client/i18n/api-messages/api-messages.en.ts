@@ -100,4 +100,6 @@ export const apiMessagesEn: ApiMessages = {
   serverOverloaded: 'The service is overloaded. Try again in a few seconds.',
   artworkNotEntitled: "This template's original file is for the annual plan or an active pass.",
   layoutTemplateChanged: "A layout's template cannot be changed: create a new layout from the template you want.",
+  sheetNeedsStrip: 'The two-strip sheet is only for strip layouts.',
+  draftImageMissing: 'The draft image is missing.',
 };

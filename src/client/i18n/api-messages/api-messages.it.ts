@@ -103,6 +103,8 @@ export const apiMessagesIt = {
   serverOverloaded: 'Il servizio è sovraccarico. Riprova tra qualche secondo.',
   artworkNotEntitled: 'Il file originale di questo template è riservato al piano annuale o a un pass attivo.',
   layoutTemplateChanged: 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.',
+  sheetNeedsStrip: 'Il foglio con due strisce è solo per i layout a striscia.',
+  draftImageMissing: "Manca l'immagine della bozza.",
 };
 
 export type ApiMessages = typeof apiMessagesIt;

@@ -167,7 +167,7 @@ describe('layouts of the account', () => {
 
   it('has a thumbnail from creation, drawn by the server from its first document, before any save', async () => {
     // The template's original: red on the left half, blue on the right.
-    const templateFile = path.join(t.config.clientDir, layoutTemplate.path);
+    const templateFile = path.join(t.config.templateOriginalsDir, layoutTemplate.path.replace('/assets/templates/', ''));
     await mkdir(path.dirname(templateFile), { recursive: true });
     const half = { width: layoutTemplate.width / 2, height: layoutTemplate.height, channels: 3 } as const;
     await sharp({ create: { ...half, width: layoutTemplate.width, background: '#d02020' } })
