@@ -44,7 +44,7 @@ test("'Elimina account': confirmed by typing the address, then the account, its 
   await page.goto('/');
   await page.getByRole('link', { name: 'Accedi / Registrati' }).click();
   await logIn(page, email);
-  await expect(page.getByText('Nessun account registrato con questa email.')).toBeVisible();
+  await expect(page.getByText('Email o password non corretti.')).toBeVisible();
 });
 
 test("'Esporta i miei dati': the zip is built with its progress shown, then downloaded with the account, profile, layouts and requests", async ({ page }) => {
