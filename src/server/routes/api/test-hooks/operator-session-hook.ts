@@ -5,6 +5,7 @@ import { cookieOptions, sessionCookieName } from '../../../auth/cookie-names.js'
 import type { SessionStore } from '../../../auth/session-store.js';
 import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
+import { requestAddressVerificationOnce } from '../../../domain/request-address-verification.js';
 import { embeddedIssuerKey, upsertUserFromIdentity } from '../../../domain/upsert-user-from-identity.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -28,7 +29,10 @@ export function registerOperatorSessionHook(app: FastifyInstance, db: Database, 
     if (!created.ok) throw new AppError(400, ErrorCodes.validationFailed, 'Esiste già un account con questa email.');
     const userId = await upsertUserFromIdentity(db, { issuer: embeddedIssuerKey, subject: created.account.id, email: created.account.email });
     const now = new Date();
-    const { token, session } = await sessions.create(userId, { idToken: null, accessToken: null, refreshToken: null, accessExpiresAt: null }, now);
+    // As the login callback does: the session remembers its browser, and the first login with
+    // an address mails the link that confirms it.
+    const { token, session } = await sessions.create(userId, { idToken: null, accessToken: null, refreshToken: null, accessExpiresAt: null }, now, request.headers['user-agent']);
+    await requestAddressVerificationOnce(db, { userId, address: created.account.email, publicUrl: config.publicUrl, ttlMs: config.accountLinks.emailLinkTtlMs });
     const maxAge = Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000);
     reply.setCookie(sessionCookieName(config), token, cookieOptions(config, maxAge));
     return reply.status(204).send();
