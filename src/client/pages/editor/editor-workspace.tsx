@@ -25,8 +25,9 @@ import { useFontCatalog } from '../../editor/fonts/use-font-catalog';
 import { collectFontFamilies } from '../../editor/fonts/document-font-families';
 import { useFontFaces } from '../../editor/fonts/use-font-faces';
 import { MissingFontsNote } from '../../editor/fonts/missing-fonts-note';
-import { useLoadedImage } from '../../editor/canvas/use-loaded-image';
-import { nativeTemplateSize, templateArtworkUrl } from '../../editor/canvas/template-artwork';
+import type { useLoadedImage } from '../../editor/canvas/use-loaded-image';
+import { nativeTemplateSize } from '../../editor/canvas/template-artwork';
+import { useTemplateArtwork } from '../../editor/canvas/use-template-artwork';
 import { useSession } from '../../api/use-session';
 import { addElement } from '../../editor/model/add-element';
 import { RestoreDialog } from '../../editor/autosave/restore-dialog';
@@ -95,8 +96,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const { status: sessionStatus } = useSession();
   // The print original for an entitled operator, the display copy for the others and the demo;
   // nothing before the session is known, so an entitled editor never loads both.
-  const artworkUrl = isDemo || sessionStatus !== 'loading' ? templateArtworkUrl(templatePath, !isDemo && limits.canUpload) : null;
-  const templateImage = useLoadedImage(artworkUrl);
+  const { url: artworkUrl, image: templateImage } = useTemplateArtwork(templatePath, isDemo || sessionStatus !== 'loading' ? !isDemo && limits.canUpload : null);
   const area = useRef<HTMLDivElement>(null);
   const areaSize = useElementSize(area);
   const store = useEditorState();
