@@ -10,12 +10,12 @@ import { expect, test } from './support/fixtures.js';
 import { meanDifference, readDownload, saveDownload, shareOfChangedPixels, type DownloadedImage } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 const clearBands: [number, number][] = [
   [0, 600],
   [1250, 1800],
 ];
-const stripTemplateFile = path.resolve('public/assets/templates/matrimonio/photostrip_verticale/eucalyptus-bloom.png');
+const stripTemplateFile = path.resolve('template-originals/matrimonio/photostrip_verticale/eucalyptus-bloom.png');
 const stripPath = '/editor/matrimonio/photostrip-verticale/eucalyptus-bloom.png';
 const freeNotice = 'Stai scaricando una bozza con watermark. Passa a Premium per il download finale!';
 

@@ -23,9 +23,11 @@ const TokenFields = z.object({ token: text }).catch({ token: '' });
  */
 export function registerAccountLinkRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const languageOf = (request: FastifyRequest) => languageFromCookieHeader(request.headers.cookie);
-  // The token is in the page's URL: no Referer may carry it anywhere, not even to our own pages.
+  // The token is in the page's URL: no Referer may carry it to another site. Not 'no-referrer':
+  // under it the browser sends the page's own form with `Origin: null`, which the CSRF guard
+  // rightly refuses.
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
   const notice = (request: FastifyRequest, reply: FastifyReply, status: number, title: IdpMessageKey, body: string) => {
     const language = languageOf(request);
     const messages = idpMessagesFor(language);
