@@ -93,7 +93,7 @@ describe('confirmed addresses', () => {
     const reader = new TestBrowser(t.app);
     const { page, submitted } = await openLink(reader, link);
     expect(page.statusCode).toBe(200);
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(`Conferma che ${operator.email} è il tuo indirizzo`);
     expect(submitted.statusCode).toBe(200);
     expect(submitted.body).toContain('<h1>Indirizzo confermato</h1>');
