@@ -1,15 +1,55 @@
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** How long a refused body is read and thrown away before the connection is cut. */
+/** How much of a refused body is read and thrown away, at most, before the connection is closed. */
+export const refusedBodyDrainBytes = 64 * 1024;
+/** How long a refused body is drained, at most. */
 const drainMs = 10_000;
+/**
+ * Stops taking bytes from the connection. socket.pause() alone does not: the HTTP parser reads
+ * the handle itself and the request being thrown away resumes the socket, so reading is stopped
+ * on the handle too. The client's writes then block, which costs the server nothing.
+ */
+function stopReading(socket: Socket): void {
+  socket.pause();
+  const handle: unknown = Reflect.get(socket, '_handle');
+  if (typeof handle === 'object' && handle !== null && 'readStop' in handle && typeof handle.readStop === 'function') {
+    Reflect.apply(handle.readStop, handle, []);
+  }
+}
 
 /**
- * A 413 is sent while the client is still sending; Fastify then closes the connection, and
- * closing a socket with unread bytes makes the kernel answer with a reset, which often wipes the
- * 413 before the client reads it (a browser shows "connection reset" instead of "too large").
- * So a refused body is drained instead: the connection stays open while Node's parser reads the
- * rest and throws it away (memory stays flat: nothing is kept), and it is cut after drainMs.
+ * A declared body too large to drain: the answer and FIN are sent, and the connection is cut
+ * once the answer has left Node's write buffer (cutting at once would drop it). A client still
+ * sending meets a reset on its next write; browsers read the answer that came before it.
+ */
+function closeAfterAnswer(socket: Socket): void {
+  socket.end();
+  socket.once('finish', () => socket.destroy());
+}
+
+/**
+ * A body with no length that goes past the drain budget: reading stops, the answer and FIN are
+ * sent, and the connection is cut after lingerMs, time for a client busy writing to read the
+ * answer it already has.
+ */
+function stopReadingAndLinger(socket: Socket): void {
+  stopReading(socket);
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  socket.once('close', () => clearTimeout(timer));
+}
+
+function declaredLength(request: FastifyRequest): number | undefined {
+  const header = request.headers['content-length'];
+  return header === undefined ? undefined : Number(header);
+}
+
+/**
+ * A request answered before its body was read (a 401 from the session check, a 413 from a body
+ * limit, a 429) costs a bounded amount: a small remainder is read and thrown away, so the
+ * connection stays usable and a browser reads the answer; a large one (declared, or met while
+ * draining a body with no length) is not read at all: the answer is sent and the connection closed.
  */
 export function registerDrainRefusedBodies(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -20,6 +60,19 @@ export function registerDrainRefusedBodies(app: FastifyInstance): void {
     const socket: unknown = request.raw.socket;
     // Injected requests (tests, the in-process IdP calls) have no real socket to cut.
     if (request.raw.complete || !(socket instanceof Socket) || socket.destroyed) return;
+    const declared = declaredLength(request);
+    if (declared !== undefined && declared - request.raw.readableLength > refusedBodyDrainBytes) {
+      closeAfterAnswer(socket);
+      return;
+    }
+    let drained = 0;
+    const countDrained = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained <= refusedBodyDrainBytes) return;
+      request.raw.off('data', countDrained);
+      stopReadingAndLinger(socket);
+    };
+    request.raw.on('data', countDrained);
     const timer = setTimeout(() => {
       if (!request.raw.complete) socket.destroy();
     }, drainMs);
