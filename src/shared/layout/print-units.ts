@@ -40,7 +40,7 @@ export function pxToPoints(px: number, dpi: number): number {
 }
 
 export function pointsToPx(points: number, dpi: number): number {
-  return roundTo((points * dpi) / 72, 2);
+  return roundTo((points * dpi) / pointsPerInch, 2);
 }
 
 /** A number rounded to the decimals a unit shows. */
