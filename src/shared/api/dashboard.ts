@@ -73,7 +73,7 @@ export const CatalogRequestItem = z.object({
   formData: z.object({ names: z.string(), eventDate: z.string(), email: z.string(), phone: z.string(), city: z.string(), otherText: z.string() }),
   /** The changes the client asked for from the draft page; '' when none. */
   clientChanges: z.string(),
-  /** The account layout made for this request ('Apri layout'), or null (issue 17). */
+  /** The account layout made for this request ('Apri layout'), or null. */
   layoutId: z.string().nullable(),
   /** The layout revision the request's draft was rendered from (what the client saw), or null. */
   draftLayoutRevision: z.number().int().positive().nullable(),

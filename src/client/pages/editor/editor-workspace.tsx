@@ -145,7 +145,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     if (restored !== null) dispatch({ type: 'init', document: restored });
   };
 
-  // Zoom and pan (issue 19): `scale` stays the fit scale, which new elements are sized by (spec
+  // Zoom and pan: `scale` stays the fit scale, which new elements are sized by (spec
   // §9 "times the scale"); the view's scale is what the stage, snapping and nudges use.
   const canvasView = useCanvasView(template, scale > 0 ? areaSize : null);
   const panState = useViewInput(area, canvasView);

@@ -18,7 +18,7 @@ import { readBoothPackExpiry, requireLiveLayout } from './booth-pack-route-suppo
 const path = '/api/layouts/:id/booth-pack';
 
 /**
- * The owner's side of a layout's pull URL (issue 23, Sync): read it, publish a pack (the zip
+ * The owner's side of a layout's pull URL (Sync): read it, publish a pack (the zip
  * itself is the body: application/zip), change its expiry, revoke it. Each answers a visitor 401
  * and another operator's layout 404.
  */
