@@ -53,6 +53,7 @@ import { unlockedArea } from './routes/api/unlocked/unlocked-area.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { loadProofOfWorkSecret } from './proof-of-work/load-proof-of-work-secret.js';
 import { ProofOfWork } from './proof-of-work/proof-of-work.js';
+import { registerRequestDigests } from './plugins/register-request-digests.js';
 import { registerRequestRetention } from './plugins/register-request-retention.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
 import { registerAccountDeletions } from './plugins/register-account-deletions.js';
@@ -253,6 +254,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerLayoutPurge(app, database.db, blobs);
   registerPullBoothPackRoute(app, boothPacks);
   registerRequestRetention(app, database.db, config.requestRetentionMonths);
+  registerRequestDigests(app, database.db, config.publicUrl);
   // The job that finishes deletions a crash interrupted, and the sweep that rebuilds interrupted
   // exports and deletes expired ones.
   registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });

@@ -36,6 +36,10 @@ export const users = pgTable(
     secondaryEmail: text('secondary_email').notNull().default(''),
     /** Months after the event a request keeps its client's personal data; null: REQUEST_RETENTION_MONTHS. */
     requestRetentionMonths: integer('request_retention_months'),
+    /** New catalogue requests come in one mail a day (the digest) instead of one mail each. */
+    requestMailDigest: boolean('request_mail_digest').notNull().default(false),
+    /** Where the next digest's requests start (when the digest was turned on, then each digest's time). */
+    requestDigestFrom: timestamp('request_digest_from', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],

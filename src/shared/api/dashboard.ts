@@ -53,6 +53,8 @@ export const UpdateUserMetadataRequest = z.object({
   secondaryEmail: optionalEmail,
   /** Months after the event a request keeps its client's personal data; absent: left as it is. */
   requestRetentionMonths: z.number().int().min(1).max(120).optional(),
+  /** New requests in one mail a day instead of one mail each; absent: left as it is. */
+  requestMailDigest: z.boolean().optional(),
 });
 export type UpdateUserMetadataRequest = z.infer<typeof UpdateUserMetadataRequest>;
 
