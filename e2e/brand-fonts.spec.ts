@@ -116,6 +116,6 @@ test('a free operator is told brand fonts are for the annual plan, and the serve
 
   const refused = await page.request.post('/api/brand-fonts', { data: { file: makeBrandFontFile(brandFamily).toString('base64') } });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: { code: 'PLAN_REQUIRED', message: 'I font personalizzati sono riservati al piano Annuale.' } });
+  expect(await refused.json()).toEqual({ error: { code: 'PLAN_REQUIRED', message: 'I font personalizzati sono riservati al piano Annuale.', messageKey: 'brandFontsPlan' } });
   await expect(propertiesPanel(page).getByLabel('Font').locator('optgroup[label="I miei font"]')).toHaveCount(0);
 });

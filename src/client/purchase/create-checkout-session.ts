@@ -1,4 +1,5 @@
 import { CheckoutSessionRequest, CheckoutSessionResponse } from '../../shared/api/checkout.js';
+import { localiseApiMessage, type ServerMessage } from '../i18n/api-messages/localise-api-message';
 
 export { CheckoutSessionRequest, CheckoutSessionResponse };
 
@@ -8,11 +9,16 @@ export const checkoutSessionPath = '/api/create-checkout-session';
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
 
+  /** The key of the server's message, when it sent one (src/shared/api/api-messages.ts). */
+  readonly messageKey: string | undefined;
+
   constructor(
+    /** The server's message in the interface language; null when it gave none. */
     readonly serverMessage: string | null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; messageKey?: string },
   ) {
     super(serverMessage ?? 'checkout session failed', options);
+    this.messageKey = options?.messageKey;
   }
 }
 
@@ -33,19 +39,22 @@ export async function createCheckoutSession(request: CheckoutSessionRequest, fet
     throw new CheckoutError(null, { cause: error });
   }
   const body = await readJson(response);
-  if (!response.ok) throw new CheckoutError(readServerMessage(body));
+  if (!response.ok) {
+    const server = readServerMessage(body);
+    throw new CheckoutError(server === null ? null : localiseApiMessage(server), server !== null && typeof server.messageKey === 'string' ? { messageKey: server.messageKey } : undefined);
+  }
   const parsed = CheckoutSessionResponse.safeParse(body);
   if (!parsed.success || !isSafeRedirect(parsed.data.url)) throw new CheckoutError(null, { cause: parsed.error });
   return parsed.data;
 }
 
-/** Reads `{ error: { message } }` and also a bare `{ error: 'text' }` or `{ message }`. */
-function readServerMessage(body: unknown): string | null {
+/** Reads `{ error: { message, messageKey, params } }` and also a bare `{ error: 'text' }` or `{ message }`. */
+function readServerMessage(body: unknown): ServerMessage | null {
   if (typeof body !== 'object' || body === null) return null;
   const error = 'error' in body ? body.error : body;
-  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (typeof error === 'string' && error.trim() !== '') return { message: error };
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message.trim() !== '') {
-    return error.message;
+    return { message: error.message, messageKey: 'messageKey' in error ? error.messageKey : undefined, params: 'params' in error ? error.params : undefined };
   }
   return null;
 }

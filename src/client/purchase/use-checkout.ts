@@ -4,12 +4,18 @@ import { CheckoutError, createCheckoutSession } from './create-checkout-session'
 
 /**
  * Starts a hosted checkout and goes there. While the browser is leaving, `isRedirecting` keeps
- * the button disabled; a failure enables it again and hands back the server's message (null:
- * none given) for the page's own alert.
+ * the button disabled; a failure enables it again and hands back the server's message and its
+ * key for the page's own alert.
  */
-export function useCheckout(): { start: (request: CheckoutSessionRequest) => Promise<string | null | undefined>; isRedirecting: boolean } {
+/** Why a checkout did not start: the server's message in the interface language (null: none given) and its key. */
+export interface CheckoutFailure {
+  message: string | null;
+  messageKey: string | undefined;
+}
+
+export function useCheckout(): { start: (request: CheckoutSessionRequest) => Promise<CheckoutFailure | undefined>; isRedirecting: boolean } {
   const [isRedirecting, setIsRedirecting] = useState(false);
-  const start = async (request: CheckoutSessionRequest): Promise<string | null | undefined> => {
+  const start = async (request: CheckoutSessionRequest): Promise<CheckoutFailure | undefined> => {
     setIsRedirecting(true);
     try {
       const { url } = await createCheckoutSession(request);
@@ -18,7 +24,7 @@ export function useCheckout(): { start: (request: CheckoutSessionRequest) => Pro
     } catch (error) {
       setIsRedirecting(false);
       if (!(error instanceof CheckoutError)) console.error('[checkout] could not start', error);
-      return error instanceof CheckoutError ? error.serverMessage : null;
+      return error instanceof CheckoutError ? { message: error.serverMessage, messageKey: error.messageKey } : { message: null, messageKey: undefined };
     }
   };
   return { start, isRedirecting };

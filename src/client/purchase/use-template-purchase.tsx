@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passRules } from '../../shared/plans/plan-rules.js';
-import { localiseServerMessage } from '../i18n/api-messages/localise-server-message';
 import { AlertDialog } from './alert-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { startTemplatePurchase, type PurchasableTemplate } from './start-template-purchase';
@@ -49,7 +48,7 @@ export function useTemplatePurchase(redirect: (url: string) => void = goToChecko
           }),
         showError: (serverMessage: string | null) =>
           new Promise<void>((resolve) => {
-            setAlert({ message: t('purchase.error', { message: serverMessage === null ? t('purchase.defaultError') : localiseServerMessage(serverMessage) }), dismiss: resolve });
+            setAlert({ message: t('purchase.error', { message: serverMessage ?? t('purchase.defaultError') }), dismiss: resolve });
           }),
         redirect,
       };

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { getUserPlan } from '../domain/get-user-plan.js';
 import { AppError } from '../http/app-error.js';
 import type { SessionResolver } from './current-session.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /**
  * Who may call a route: anyone (`public`), anyone with the operator known when signed in
@@ -29,7 +30,7 @@ declare module 'fastify' {
 const guardedPrefix = '/api/';
 
 function unauthenticated(): AppError {
-  return new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
+  return new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
 }
 
 /**
@@ -58,7 +59,7 @@ export function registerRouteAccess(app: FastifyInstance, sources: { db: Databas
     if (session === undefined) throw unauthenticated();
     if (access === 'annual') {
       const plan = await getUserPlan(sources.db, session.userId);
-      if (plan.type !== 'Annuale') throw new AppError(403, ErrorCodes.planRequired, 'Il caricamento dei template è riservato al piano Annuale.');
+      if (plan.type !== 'Annuale') throw new AppError(403, ErrorCodes.planRequired, apiMessage('planRequired'));
     }
     request.operator = { userId: session.userId };
   });

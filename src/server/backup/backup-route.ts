@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.js';
 import type { PausableDeleteBlobStore } from '../storage/pausable-delete-blob-store.js';
 import { ensureAdminToken, isAdminToken } from './admin-token.js';
 import { backupName, writeBackup } from './write-backup.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /**
  * POST /admin/backup (what `npm run backup` calls): a backup of the embedded default into
@@ -17,10 +18,10 @@ export async function registerBackupRoute(app: FastifyInstance, config: AppConfi
   const token = await ensureAdminToken(config.dataDir);
   let running: Promise<unknown> | undefined;
   app.post('/admin/backup', async (request) => {
-    if (!isAdminToken(token, request.headers.authorization)) throw new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
+    if (!isAdminToken(token, request.headers.authorization)) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
     const snapshot = database.snapshot;
     if (snapshot === undefined || config.storage.kind !== 'filesystem') {
-      throw new AppError(409, ErrorCodes.backupUnsupported, 'Backup integrato solo con PGlite e file su disco: per PostgreSQL usa pg_dump, per S3 il versioning del bucket.');
+      throw new AppError(409, ErrorCodes.backupUnsupported, apiMessage('backupUnsupported'));
     }
     // One at a time: a second call waits for the first, then takes its own.
     await running?.catch(() => undefined);

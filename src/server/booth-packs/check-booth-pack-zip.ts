@@ -2,12 +2,13 @@ import { maxBoothPackEntries, maxBoothPackUnpackedBytes } from '../../shared/api
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { readZipDirectory } from './read-zip-directory.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /** A local file header or the end record of an empty archive: what every zip starts with. */
 const zipSignatures = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
 
 function invalid(reason: string): AppError {
-  return new AppError(400, ErrorCodes.boothPackInvalid, 'Il pacchetto per la cabina non è un file zip valido.', { reason });
+  return new AppError(400, ErrorCodes.boothPackInvalid, apiMessage('boothPackInvalid'), { reason });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { apiMessage, type ApiMessage, type ApiMessageKey } from '../../shared/api/api-messages.js';
 import type { CheckDownloadStatusResponse } from '../../shared/api/downloads.js';
 import type { Database } from '../db/client.js';
 import { unlockedTemplates } from '../db/schema.js';
@@ -10,6 +11,18 @@ export const downloadRefusals = {
   expired: 'Il pass per questo template è scaduto.',
   exhausted: 'Hai esaurito i download per questo template.',
 } as const;
+
+const refusalKeys: Readonly<Record<string, ApiMessageKey>> = {
+  [downloadRefusals.noPass]: 'noPass',
+  [downloadRefusals.expired]: 'passExpired',
+  [downloadRefusals.exhausted]: 'downloadsExhausted',
+};
+
+/** A refusal reason as a keyed message (the reasons are the closed set above). */
+export function downloadRefusalMessage(reason: string): ApiMessage | string {
+  const key = refusalKeys[reason];
+  return key === undefined ? reason : apiMessage(key);
+}
 
 /**
  * Whether the user may download this template now, without spending a download. The expiry is

@@ -3,6 +3,7 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { Database } from '../db/client.js';
 import { layouts, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface LayoutQuota {
   /** Layouts one operator may keep, those in the bin included. */
@@ -49,10 +50,10 @@ export async function reserveLayoutRoom(tx: Database, userId: string, quota: Lay
   const replaced = Number(usage?.replacedDocument ?? 0) + replacedThumbnail;
   const bytes = change.documentBytes + (change.thumbnailBytes === 'kept' ? replacedThumbnail : change.thumbnailBytes);
   if (change.adding && (usage?.layouts ?? 0) >= quota.maxLayouts) {
-    throw new AppError(409, ErrorCodes.layoutQuotaCount, `Hai raggiunto il limite di ${quota.maxLayouts} layout salvati (cestino compreso): eliminane qualcuno.`, { maxLayouts: quota.maxLayouts });
+    throw new AppError(409, ErrorCodes.layoutQuotaCount, apiMessage('layoutQuotaCount', { n: quota.maxLayouts }), { maxLayouts: quota.maxLayouts });
   }
   if (bytes > replaced && used - replaced + bytes > quota.maxBytes) {
     const megabytes = Math.floor(quota.maxBytes / (1024 * 1024));
-    throw new AppError(413, ErrorCodes.layoutQuotaBytes, `I tuoi layout superano ${megabytes} MB: eliminane qualcuno o svuota il cestino.`, { maxBytes: quota.maxBytes });
+    throw new AppError(413, ErrorCodes.layoutQuotaBytes, apiMessage('layoutQuotaBytes', { n: megabytes }), { maxBytes: quota.maxBytes });
   }
 }

@@ -7,11 +7,12 @@ import { WorkerBudgetError } from '../workers/worker-budget.js';
 import { workerScript } from '../workers/worker-script.js';
 import { checkFontTableDirectory } from './font-table-directory.js';
 import type { ParsedBrandFont, ParsedFontFace } from './parse-brand-font.js';
+import { apiMessage, apiMessages } from '../../shared/api/api-messages.js';
 
 export { cleanFamilyName } from './parse-brand-font.js';
 
-export const fontInvalidMessage = 'Il file non è un font valido (TTF, OTF, WOFF o WOFF2).';
-export const fontTooComplexMessage = 'Il font è troppo grande o complesso da leggere: prova un altro file (TTF, OTF, WOFF o WOFF2).';
+export const fontInvalidMessage = apiMessages.fontInvalid;
+export const fontTooComplexMessage = apiMessages.fontTooComplex;
 
 export interface BrandFontFace extends ParsedFontFace {
   format: BrandFontFormat;
@@ -43,7 +44,7 @@ export class BrandFontReader {
       throw error;
     }
     if (parsed.ok) return { format: directory.format, ...parsed.face };
-    if (parsed.reason === 'no-family') throw new AppError(400, ErrorCodes.fontInvalid, 'Il font non ha un nome di famiglia leggibile.');
+    if (parsed.reason === 'no-family') throw new AppError(400, ErrorCodes.fontInvalid, apiMessage('fontNoFamily'));
     throw invalidFont();
   }
 
@@ -53,9 +54,9 @@ export class BrandFontReader {
 }
 
 function invalidFont(): AppError {
-  return new AppError(400, ErrorCodes.fontInvalid, fontInvalidMessage);
+  return new AppError(400, ErrorCodes.fontInvalid, apiMessage('fontInvalid'));
 }
 
 function tooComplex(): AppError {
-  return new AppError(400, ErrorCodes.fontTooComplex, fontTooComplexMessage);
+  return new AppError(400, ErrorCodes.fontTooComplex, apiMessage('fontTooComplex'));
 }

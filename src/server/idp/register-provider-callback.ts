@@ -7,6 +7,7 @@ import { trimTrailingChar } from '../../shared/util/trim-char.js';
 import { AppError } from '../http/app-error.js';
 import { clientAddressKey } from '../plugins/rate-limit-configs.js';
 import { idpPrefix } from './idp-constants.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface ProviderCallbackOptions {
   publicUrl: string;
@@ -49,7 +50,7 @@ export function registerProviderCallback(app: FastifyInstance, provider: Provide
         const verdict = await limitAuthorizations(request);
         if (!verdict.isAllowed && verdict.isExceeded) {
           void reply.header('Retry-After', String(verdict.ttlInSeconds));
-          throw new AppError(429, ErrorCodes.rateLimited, 'Troppe richieste. Riprova tra poco.');
+          throw new AppError(429, ErrorCodes.rateLimited, apiMessage('tooManyRequests'));
         }
       }
       reply.hijack();

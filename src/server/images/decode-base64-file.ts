@@ -1,5 +1,6 @@
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -14,11 +15,11 @@ export function decodeBase64File(value: string, maxBytes: number): Buffer {
   if (encoded.length === 0 || encoded.length % 4 !== 0 || !base64.test(encoded)) throw invalid();
   const padding = encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0;
   if ((encoded.length / 4) * 3 - padding > maxBytes) {
-    throw new AppError(413, ErrorCodes.payloadTooLarge, `Il file supera ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+    throw new AppError(413, ErrorCodes.payloadTooLarge, apiMessage('fileTooHeavy', { n: Math.floor(maxBytes / (1024 * 1024)) }));
   }
   return Buffer.from(encoded, 'base64');
 }
 
 function invalid(): AppError {
-  return new AppError(400, ErrorCodes.validationFailed, 'Il file non è codificato correttamente.');
+  return new AppError(400, ErrorCodes.validationFailed, apiMessage('fileNotEncoded'));
 }

@@ -1,5 +1,7 @@
 import { ErrorCodes } from '../../shared/api/error-codes.js';
+import type { ApiMessage } from '../../shared/api/api-messages.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -8,7 +10,7 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * encoded length before decoding, with the spec's own message; the alphabet is checked because
  * Node's decoder skips unknown characters instead of failing.
  */
-export function decodeTemplateFile(value: string, maxBytes: number, tooLargeMessage: string): Buffer {
+export function decodeTemplateFile(value: string, maxBytes: number, tooLargeMessage: ApiMessage): Buffer {
   const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
   if (value.startsWith('data:') && (comma === -1 || !value.slice(0, comma).endsWith(';base64'))) throw invalid();
   const encoded = comma === -1 ? value : value.slice(comma + 1);
@@ -20,5 +22,5 @@ export function decodeTemplateFile(value: string, maxBytes: number, tooLargeMess
 }
 
 function invalid(): AppError {
-  return new AppError(400, ErrorCodes.validationFailed, 'Il file non è codificato correttamente.');
+  return new AppError(400, ErrorCodes.validationFailed, apiMessage('fileNotEncoded'));
 }

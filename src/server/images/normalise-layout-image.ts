@@ -3,6 +3,7 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { hasImageSignature } from './image-signature.js';
 import { maxTemplatePixels, maxTemplateSide } from './normalise-template-image.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface NormalisedLayoutImage {
   bytes: Buffer;
@@ -37,7 +38,7 @@ export async function normaliseLayoutImage(input: Buffer): Promise<NormalisedLay
   }
   if (!isAccepted(format)) throw unsupported();
   if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
-    throw new AppError(400, ErrorCodes.imageTooLarge, `L'immagine supera ${maxTemplateSide} pixel per lato.`);
+    throw new AppError(400, ErrorCodes.imageTooLarge, apiMessage('imageTooWide', { n: maxTemplateSide }));
   }
   try {
     const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();
@@ -45,10 +46,10 @@ export async function normaliseLayoutImage(input: Buffer): Promise<NormalisedLay
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, ...encoders[format], width: info.width, height: info.height };
   } catch {
-    throw new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+    throw new AppError(400, ErrorCodes.imageInvalid, apiMessage('imageInvalid'));
   }
 }
 
 function unsupported(): AppError {
-  return new AppError(415, ErrorCodes.imageTypeUnsupported, 'Sono accettate solo immagini JPEG, PNG e WebP.');
+  return new AppError(415, ErrorCodes.imageTypeUnsupported, apiMessage('layoutImageTypes'));
 }

@@ -4,6 +4,7 @@ import { layoutThumbnailMaxSide, maxLayoutThumbnailBytes } from '../../shared/ap
 import { AppError } from '../http/app-error.js';
 import { decodeBase64File } from './decode-base64-file.js';
 import { hasImageSignature } from './image-signature.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /** A thumbnail never needs more; larger headers are refused before any pixel is decoded. */
 const maxSourceSide = 4000;
@@ -37,5 +38,5 @@ export async function normaliseLayoutThumbnail(dataUrl: string): Promise<Buffer>
 }
 
 function invalid(): AppError {
-  return new AppError(400, ErrorCodes.imageInvalid, "L'anteprima del layout non è un'immagine JPEG valida.");
+  return new AppError(400, ErrorCodes.imageInvalid, apiMessage('layoutThumbnailInvalid'));
 }

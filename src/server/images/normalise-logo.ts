@@ -7,8 +7,7 @@ import { workerScript } from '../workers/worker-script.js';
 import { hasImageSignature } from './image-signature.js';
 import { maxLogoSourceSide, type RasterisedLogo, rasteriseLogo } from './rasterise-logo.js';
 import { checkSvgBudget } from './svg-budget.js';
-
-export const logoTooComplexMessage = 'Il logo SVG è troppo complesso da disegnare: esportalo in una versione più semplice o caricalo come PNG.';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 const formatOfType: Record<LogoType, 'png' | 'jpeg' | 'webp' | 'svg'> = {
   'image/png': 'png',
@@ -36,9 +35,9 @@ export async function normaliseLogo(input: Buffer, declaredType: LogoType, svgBu
       if (verdict.reason === 'not-svg') throw wrongType();
       if (verdict.reason === 'too-large') throw tooLarge();
       if (verdict.reason === 'doctype') {
-        throw new AppError(400, ErrorCodes.logoTooComplex, 'Il logo SVG contiene dichiarazioni (DOCTYPE, entità o fogli di stile) che non sono accettate: esportalo di nuovo o caricalo come PNG.');
+        throw new AppError(400, ErrorCodes.logoTooComplex, apiMessage('logoDeclarations'));
       }
-      throw new AppError(400, ErrorCodes.logoTooComplex, logoTooComplexMessage);
+      throw new AppError(400, ErrorCodes.logoTooComplex, apiMessage('logoTooComplex'));
     }
     result = await rasteriseInChild(input, svgBudget);
   } else {
@@ -57,18 +56,18 @@ async function rasteriseInChild(input: Buffer, budget: WorkerBudget): Promise<Ra
   } catch (error) {
     if (!(error instanceof WorkerBudgetError)) throw error;
     if (error.failure === 'crashed') throw unreadable();
-    throw new AppError(400, ErrorCodes.logoTooComplex, logoTooComplexMessage);
+    throw new AppError(400, ErrorCodes.logoTooComplex, apiMessage('logoTooComplex'));
   }
 }
 
 function wrongType(): AppError {
-  return new AppError(415, ErrorCodes.logoTypeInvalid, 'Il file non è un logo PNG, JPEG, WebP o SVG valido.');
+  return new AppError(415, ErrorCodes.logoTypeInvalid, apiMessage('logoType'));
 }
 
 function tooLarge(): AppError {
-  return new AppError(400, ErrorCodes.imageTooLarge, `Il logo supera ${maxLogoSourceSide} pixel per lato.`);
+  return new AppError(400, ErrorCodes.imageTooLarge, apiMessage('logoTooWide', { n: maxLogoSourceSide }));
 }
 
 function unreadable(): AppError {
-  return new AppError(400, ErrorCodes.imageInvalid, 'Il logo è danneggiato o illeggibile.');
+  return new AppError(400, ErrorCodes.imageInvalid, apiMessage('logoInvalid'));
 }

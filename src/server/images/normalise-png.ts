@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Print resolution for every stored layout image (ARCHITECTURE.md "Print"). */
@@ -20,21 +21,21 @@ export interface NormalisedPng {
  */
 export async function normalisePng(input: Buffer, maxSide: number): Promise<NormalisedPng> {
   if (input.length < pngSignature.length || !input.subarray(0, pngSignature.length).equals(pngSignature)) {
-    throw new AppError(415, ErrorCodes.imageNotPng, "L'immagine non è un PNG.");
+    throw new AppError(415, ErrorCodes.imageNotPng, apiMessage('imageNotPng'));
   }
   let width: number;
   let height: number;
   try {
     // Header only: no pixel limit here, so an absurd size gets our message, not a decoder error.
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
-    if (meta.format !== 'png') throw new AppError(415, ErrorCodes.imageNotPng, "L'immagine non è un PNG.");
+    if (meta.format !== 'png') throw new AppError(415, ErrorCodes.imageNotPng, apiMessage('imageNotPng'));
     ({ width, height } = meta);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+    throw new AppError(400, ErrorCodes.imageInvalid, apiMessage('imageInvalid'));
   }
   if (width > maxSide || height > maxSide) {
-    throw new AppError(400, ErrorCodes.imageTooLarge, `L'immagine supera ${maxSide} pixel per lato.`);
+    throw new AppError(400, ErrorCodes.imageTooLarge, apiMessage('imageTooWide', { n: maxSide }));
   }
   try {
     // withMetadata({ density }) would also carry the sender's EXIF, XMP and ICC over; an empty
@@ -47,6 +48,6 @@ export async function normalisePng(input: Buffer, maxSide: number): Promise<Norm
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
-    throw new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+    throw new AppError(400, ErrorCodes.imageInvalid, apiMessage('imageInvalid'));
   }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /** Beyond any print template at 300 dpi; refused from the header, before any pixel is decoded. */
 export const maxTemplateSide = 8000;
@@ -18,11 +19,11 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
 
 function unsupported(): AppError {
-  return new AppError(415, ErrorCodes.imageTypeUnsupported, 'Sono accettati solo file JPEG e PNG.');
+  return new AppError(415, ErrorCodes.imageTypeUnsupported, apiMessage('templateTypes'));
 }
 
 function unreadable(): AppError {
-  return new AppError(400, ErrorCodes.imageInvalid, "L'immagine è danneggiata o illeggibile.");
+  return new AppError(400, ErrorCodes.imageInvalid, apiMessage('imageInvalid'));
 }
 
 /**
@@ -47,7 +48,7 @@ export async function normaliseTemplateImage(input: Buffer): Promise<NormalisedT
     throw unreadable();
   }
   if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
-    throw new AppError(400, ErrorCodes.imageTooLarge, `L'immagine supera ${maxTemplateSide} pixel per lato.`);
+    throw new AppError(400, ErrorCodes.imageTooLarge, apiMessage('imageTooWide', { n: maxTemplateSide }));
   }
   try {
     const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();

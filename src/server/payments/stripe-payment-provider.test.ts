@@ -247,6 +247,6 @@ describe('the app on PAYMENTS_PROVIDER=stripe (offline)', () => {
     expect(page.body).not.toContain('Numero della carta');
     const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: { 'content-type': 'application/json' }, payload: '{"purchaseType":"custom_layout"}' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { code: 'PRICE_NOT_CONFIGURED', message: 'ID del prezzo non configurato.' } });
+    expect(response.json()).toEqual({ error: { code: 'PRICE_NOT_CONFIGURED', message: 'ID del prezzo non configurato.', messageKey: 'priceNotConfigured' } });
   });
 });

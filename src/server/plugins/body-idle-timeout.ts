@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -29,7 +30,7 @@ export function registerBodyIdleTimeout(app: FastifyInstance, idleMs: number): v
           const socket: unknown = request.raw.socket;
           if (socket instanceof Socket) socket.destroy();
         });
-        guarded.destroy(new AppError(408, ErrorCodes.bodyTimeout, 'Invio interrotto: nessun dato ricevuto per troppo tempo. Riprova.'));
+        guarded.destroy(new AppError(408, ErrorCodes.bodyTimeout, apiMessage('bodyTimeout')));
       }, idleMs);
     };
     const guarded = new Transform({

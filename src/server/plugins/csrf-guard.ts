@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { AppConfig } from '../config.js';
 import { sendError } from './error-handling.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +21,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: AppConfig, exemp
     if (route !== undefined && exemptRoutePrefixes.some((prefix) => route.startsWith(prefix))) return;
     if (isCrossSite(request, ownOrigin)) {
       request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
-      return sendError(reply, 403, ErrorCodes.csrfRejected, 'Richiesta rifiutata: origine non consentita.');
+      return sendError(reply, 403, ErrorCodes.csrfRejected, apiMessage('csrfRejected'));
     }
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ApiErrorBody, type ErrorCode, ErrorCodes } from '../../shared/api/error-codes.js';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage, apiMessages, type ApiMessage, fillMessage } from '../../shared/api/api-messages.js';
 
 /**
  * Turns every failure into the shared error shape. Client mistakes (bad JSON, wrong types,
@@ -19,8 +20,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown): FastifyReply {
-  const body: ApiErrorBody = { error: details === undefined ? { code, message } : { code, message, details } };
+/** The shared error shape; a keyed message sends its key and numbers along, for the client's dictionaries. */
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string | ApiMessage, details?: unknown): FastifyReply {
+  const keyed = typeof message === 'string' ? {} : { messageKey: message.key, ...(message.params === undefined ? {} : { params: message.params }) };
+  const text = typeof message === 'string' ? message : fillMessage(apiMessages[message.key], message.params);
+  const body: ApiErrorBody = { error: { code, message: text, ...keyed, ...(details === undefined ? {} : { details }) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -31,23 +35,26 @@ export function isApiRequest(request: FastifyRequest): boolean {
 interface Classified {
   status: number;
   code: ErrorCode;
-  message: string;
+  message: string | ApiMessage;
   details?: unknown;
 }
 
 function classify(error: FastifyError | AppError): Classified {
-  if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message, details: error.details };
+  if (error instanceof AppError) {
+    const message = error.messageKey === undefined ? error.message : apiMessage(error.messageKey, error.messageParams);
+    return { status: error.statusCode, code: error.code, message, details: error.details };
+  }
   const status = error.statusCode ?? 500;
-  if (status === 429) return { status, code: ErrorCodes.rateLimited, message: 'Troppe richieste. Riprova tra poco.' };
-  if (status === 413) return { status, code: ErrorCodes.payloadTooLarge, message: 'Il contenuto inviato è troppo grande.' };
-  if (status === 415) return { status, code: ErrorCodes.unsupportedMediaType, message: 'Tipo di contenuto non supportato.' };
-  if (status === 405) return { status, code: ErrorCodes.methodNotAllowed, message: 'Metodo non consentito.' };
-  if (status === 404) return { status, code: ErrorCodes.notFound, message: 'Risorsa non trovata.' };
-  if (error.validation !== undefined) return { status: 400, code: ErrorCodes.validationFailed, message: 'La richiesta non è valida.' };
-  if (status === 400 && isJsonError(error)) return { status, code: ErrorCodes.invalidJson, message: 'Il corpo della richiesta non è JSON valido.' };
-  if (status >= 400 && status < 500) return { status, code: ErrorCodes.validationFailed, message: 'La richiesta non è valida.' };
-  if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCodes.databaseUnavailable, message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' };
-  return { status: 500, code: ErrorCodes.internal, message: 'Errore interno del server.' };
+  if (status === 429) return { status, code: ErrorCodes.rateLimited, message: apiMessage('tooManyRequests') };
+  if (status === 413) return { status, code: ErrorCodes.payloadTooLarge, message: apiMessage('payloadTooLarge') };
+  if (status === 415) return { status, code: ErrorCodes.unsupportedMediaType, message: apiMessage('unsupportedMediaType') };
+  if (status === 405) return { status, code: ErrorCodes.methodNotAllowed, message: apiMessage('methodNotAllowed') };
+  if (status === 404) return { status, code: ErrorCodes.notFound, message: apiMessage('notFound') };
+  if (error.validation !== undefined) return { status: 400, code: ErrorCodes.validationFailed, message: apiMessage('invalidRequest') };
+  if (status === 400 && isJsonError(error)) return { status, code: ErrorCodes.invalidJson, message: apiMessage('invalidJson') };
+  if (status >= 400 && status < 500) return { status, code: ErrorCodes.validationFailed, message: apiMessage('invalidRequest') };
+  if (isDatabaseUnavailable(error)) return { status: 503, code: ErrorCodes.databaseUnavailable, message: apiMessage('databaseUnavailable') };
+  return { status: 500, code: ErrorCodes.internal, message: apiMessage('internal') };
 }
 
 function isJsonError(error: FastifyError): boolean {

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { maxJsonDepth, textNestsDeeperThan } from '../http/json-nesting.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 function tooDeep(request: FastifyRequest): AppError {
   // The editor tells the operator what is wrong with a layout by this code.
   if (request.routeOptions.url?.startsWith('/api/layouts') === true) {
-    return new AppError(400, ErrorCodes.layoutInvalid, 'Il layout non è valido.', { reason: 'too-deep', maxDepth: maxJsonDepth });
+    return new AppError(400, ErrorCodes.layoutInvalid, apiMessage('layoutInvalid'), { reason: 'too-deep', maxDepth: maxJsonDepth });
   }
-  return new AppError(400, ErrorCodes.validationFailed, 'La richiesta non è valida.', { reason: 'too-deep', maxDepth: maxJsonDepth });
+  return new AppError(400, ErrorCodes.validationFailed, apiMessage('invalidRequest'), { reason: 'too-deep', maxDepth: maxJsonDepth });
 }
 
 /**

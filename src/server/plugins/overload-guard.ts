@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /** Always answered, so that an orchestrator or a load balancer can see the overload. */
 const exemptRoutes = new Set(['/api/health']);
@@ -24,7 +25,7 @@ export async function registerOverloadGuard(app: FastifyInstance, config: AppCon
       if (request.routeOptions.url !== undefined && exemptRoutes.has(request.routeOptions.url)) return;
       request.log.warn({ type }, 'overloaded: request refused');
       void reply.header('Retry-After', String(retryAfterSeconds));
-      throw new AppError(503, ErrorCodes.serverOverloaded, 'Il servizio è sovraccarico. Riprova tra qualche secondo.', { retryAfterSeconds });
+      throw new AppError(503, ErrorCodes.serverOverloaded, apiMessage('serverOverloaded'), { retryAfterSeconds });
     },
   });
 }

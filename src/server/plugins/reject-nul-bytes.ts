@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /** True when a string anywhere in a parsed body or query holds a NUL character. */
 export function holdsNul(value: unknown, depth = 0): boolean {
@@ -17,7 +18,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 export function registerNulByteGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params)) {
-      throw new AppError(400, ErrorCodes.validationFailed, 'La richiesta contiene caratteri non ammessi.');
+      throw new AppError(400, ErrorCodes.validationFailed, apiMessage('forbiddenCharacters'));
     }
   });
 }

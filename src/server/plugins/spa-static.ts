@@ -15,6 +15,7 @@ import { type BootStateSources, resolveBootState } from '../ssr/render-boot-stat
 import { insertRenderedPage } from '../ssr/insert-rendered-page.js';
 import { isApiRequest, sendError } from './error-handling.js';
 import { redactUrl } from '../http/redact-url.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -78,7 +79,7 @@ export async function registerSpaStatic(app: FastifyInstance, clientDir: string,
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request) || !isPageNavigation(request) || !hasBuild) {
-      return sendError(reply, 404, ErrorCodes.notFound, 'Risorsa non trovata.');
+      return sendError(reply, 404, ErrorCodes.notFound, apiMessage('notFound'));
     }
     return sendIndex(request, reply);
   });

@@ -56,7 +56,7 @@ describe('a flood of catalogue requests from a few addresses', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
     const refused = await send(operator.userId, 'Spam again', '203.0.113.200');
-    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Troppe richieste da questa rete. Riprova più tardi.' } });
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Troppe richieste da questa rete. Riprova più tardi.', messageKey: 'networkRequestLimit' } });
     expect(await storedFor(operator.userId)).toBe(5);
 
     // A genuine client from another network, IPv4 or IPv6, still gets through.

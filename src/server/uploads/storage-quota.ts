@@ -3,6 +3,7 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { Database } from '../db/client.js';
 import { storedFiles, users } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface StorageQuota {
   /** Files one operator may keep in the store. */
@@ -33,10 +34,10 @@ export async function reserveStoredFiles(db: Database, userId: string, files: re
     const usedBytes = Number(usage?.bytes ?? 0);
     const newBytes = files.reduce((sum, file) => sum + file.byteSize, 0);
     if (usedFiles + files.length > quota.quotaFiles) {
-      throw new AppError(409, ErrorCodes.storageQuotaFiles, `Hai raggiunto il limite di ${quota.quotaFiles} file salvati.`);
+      throw new AppError(409, ErrorCodes.storageQuotaFiles, apiMessage('quotaFiles', { n: quota.quotaFiles }));
     }
     if (usedBytes + newBytes > quota.quotaBytes) {
-      throw new AppError(413, ErrorCodes.storageQuotaBytes, `Hai raggiunto il limite di ${Math.floor(quota.quotaBytes / (1024 * 1024))} MB di file salvati.`);
+      throw new AppError(413, ErrorCodes.storageQuotaBytes, apiMessage('quotaBytes', { n: Math.floor(quota.quotaBytes / (1024 * 1024)) }));
     }
     await tx.insert(storedFiles).values(files.map((file) => ({ key: file.key, userId, byteSize: file.byteSize })));
   });

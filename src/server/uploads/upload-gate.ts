@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAbortAsyncHookHandler, onRe
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type {} from '../auth/route-access.js';
 import { AppError } from '../http/app-error.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 
 /** Seconds a refused upload is told to wait: about one decode of a large image on a busy core. */
 export const uploadRetryAfterSeconds = 5;
@@ -26,7 +27,7 @@ interface Waiter {
 export class UploadBumped extends Error {}
 
 function busy(): AppError {
-  return new AppError(503, ErrorCodes.uploadsBusy, 'Troppi caricamenti in corso. Riprova tra qualche secondo.');
+  return new AppError(503, ErrorCodes.uploadsBusy, apiMessage('uploadsBusy'));
 }
 
 /**

@@ -58,8 +58,6 @@ export const UpdateUserMetadataRequest = z.object({
 });
 export type UpdateUserMetadataRequest = z.infer<typeof UpdateUserMetadataRequest>;
 
-export const contactRequiredMessage = "Devi inserire almeno un'email o un numero di telefono.";
-
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 

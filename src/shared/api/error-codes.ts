@@ -107,7 +107,7 @@ export const allErrorCodes: readonly ErrorCode[] = Object.values(ErrorCodes);
 
 /** Body of every API error response. */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; details?: unknown };
+  error: { code: ErrorCode; message: string; messageKey?: string; params?: Readonly<Record<string, string | number>>; details?: unknown };
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

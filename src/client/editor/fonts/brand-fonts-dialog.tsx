@@ -5,7 +5,6 @@ import { maxBrandFontBytes, type BrandFont } from '../../../shared/api/brand-fon
 import { canUploadBrandFonts } from '../../../shared/plans/plan-rules.js';
 import { serverMessageOf } from '../../api/server-message';
 import { useSession } from '../../api/use-session';
-import { localiseServerMessage } from '../../i18n/api-messages/localise-server-message';
 import { ModalDialog } from '../../purchase/modal-dialog';
 import { brandFonts } from './brand-fonts';
 import { deleteBrandFont, isBrandFontTooLarge, uploadBrandFont } from './brand-fonts-api';
@@ -38,7 +37,7 @@ export function BrandFontsDialog({ onClose, onUploaded }: BrandFontsDialogProps)
 
   const failure = (error: unknown, fallbackKey: 'editor.brandFonts.uploadFailed' | 'editor.brandFonts.deleteFailed') => {
     const server = serverMessageOf(error);
-    setMessage({ text: server === null ? t(fallbackKey) : localiseServerMessage(server), isError: true });
+    setMessage({ text: server ?? t(fallbackKey), isError: true });
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {

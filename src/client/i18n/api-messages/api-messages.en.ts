@@ -56,6 +56,7 @@ export const apiMessagesEn: ApiMessages = {
   phoneInvalid: 'Invalid phone number.',
   phonePrefix: 'The phone number must start with +39.',
   contactRequired: 'Enter at least an email or a phone number.',
+  profileContactRequired: 'Enter at least an email or a phone number.',
   changesRequired: 'Describe the changes you want.',
   uploadsBusy: 'Too many uploads in progress. Please try again in a few seconds.',
   quotaFiles: 'You have reached the limit of {{n}} stored files.',

@@ -6,7 +6,6 @@ import { buildLoginUrl } from '../../app/auth-urls';
 import { PageHeader } from '../../app/page-header';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useSession } from '../../api/use-session';
-import { localiseServerMessage } from '../../i18n/api-messages/localise-server-message';
 import { useFormat } from '../../i18n/format';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { openPortal } from '../../purchase/open-portal';
@@ -30,8 +29,8 @@ export function AbbonamentiPage() {
       window.location.assign(buildLoginUrl('/abbonamenti'));
       return;
     }
-    const message = await start({ purchaseType: 'subscription' });
-    if (message !== undefined) setAlert(t('plans.error', { message: message === null ? t('plans.defaultError') : localiseServerMessage(message) }));
+    const failure = await start({ purchaseType: 'subscription' });
+    if (failure !== undefined) setAlert(t('plans.error', { message: failure.message ?? t('plans.defaultError') }));
   };
   const onManage = async () => {
     setIsOpeningPortal(true);

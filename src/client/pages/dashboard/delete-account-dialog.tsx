@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAccountResponse } from '../../../shared/api/account.js';
 import { postJson } from '../../api/post-json';
 import { serverMessageOf } from '../../api/server-message';
-import { localiseServerMessage } from '../../i18n/api-messages/localise-server-message';
 import { ModalDialog } from '../../purchase/modal-dialog';
 
 interface DeleteAccountDialogProps {
@@ -36,7 +35,7 @@ export function DeleteAccountDialog({ email, onCancel, onDeleted }: DeleteAccoun
       onDeleted();
     } catch (failure) {
       const message = serverMessageOf(failure);
-      setError(message === null ? t('dashboard.dataRights.deleteError') : localiseServerMessage(message));
+      setError(message ?? t('dashboard.dataRights.deleteError'));
       setIsDeleting(false);
     }
   };

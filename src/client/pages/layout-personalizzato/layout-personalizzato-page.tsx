@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { apiMessagesIt } from '../../i18n/api-messages/api-messages.it';
 import { useFormat } from '../../i18n/format';
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { useCheckout } from '../../purchase/use-checkout';
@@ -20,8 +19,8 @@ export function LayoutPersonalizzatoPage() {
   const { start, isRedirecting } = useCheckout();
   const [alert, setAlert] = useState<string | null>(null);
   const onBuy = async () => {
-    const message = await start({ purchaseType: 'custom_layout' });
-    if (message !== undefined) setAlert(message === apiMessagesIt.priceNotConfigured ? t('custom.unavailable') : t('custom.error'));
+    const failure = await start({ purchaseType: 'custom_layout' });
+    if (failure !== undefined) setAlert(failure.messageKey === 'priceNotConfigured' ? t('custom.unavailable') : t('custom.error'));
   };
   return (
     <>

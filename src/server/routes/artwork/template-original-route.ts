@@ -8,14 +8,13 @@ import type { TemplateOriginalFiles } from '../../catalog/template-original-file
 import type { Database } from '../../db/client.js';
 import { isEntitledToTemplate } from '../../domain/template-entitlement.js';
 import { AppError } from '../../http/app-error.js';
+import { apiMessage } from '../../../shared/api/api-messages.js';
 
 export interface TemplateOriginalContext {
   db: Database;
   resolver: SessionResolver;
   originals: TemplateOriginalFiles;
 }
-
-export const originalNotEntitledMessage = 'Il file originale di questo template è riservato al piano annuale o a un pass attivo.';
 
 /**
  * GET /assets/templates/{theme}/{format}/{name}.png: a built-in template's print original, at
@@ -29,10 +28,10 @@ export function registerTemplateOriginalRoute(app: FastifyInstance, ctx: Templat
     const { theme, format, file } = request.params;
     const originalPath = `${templatesPrefix}${theme}/${format}/${file}`;
     const onDisk = await ctx.originals.find(originalPath);
-    if (onDisk === null) throw new AppError(404, ErrorCodes.notFound, 'Risorsa non trovata.');
+    if (onDisk === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('notFound'));
     const session = await ctx.resolver.resolve(request);
-    if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
-    if (!(await isEntitledToTemplate(ctx.db, session.userId, originalPath))) throw new AppError(403, ErrorCodes.artworkNotEntitled, originalNotEntitledMessage);
+    if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
+    if (!(await isEntitledToTemplate(ctx.db, session.userId, originalPath))) throw new AppError(403, ErrorCodes.artworkNotEntitled, apiMessage('artworkNotEntitled'));
     const { size } = await stat(onDisk);
     return reply
       .type('image/png')

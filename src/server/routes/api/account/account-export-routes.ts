@@ -11,6 +11,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { accountPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const ExportParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -49,11 +50,11 @@ export function registerAccountExportRoutes(app: FastifyInstance, ctx: ApiContex
     const userId = signedInOperator(request).userId;
     const { id } = parseWith(ExportParams, request.params);
     const [row] = await ctx.db.select().from(accountExports).where(and(eq(accountExports.id, id), eq(accountExports.userId, userId)));
-    if (row === undefined) throw new AppError(404, ErrorCodes.notFound, 'Risorsa non trovata.');
+    if (row === undefined) throw new AppError(404, ErrorCodes.notFound, apiMessage('notFound'));
     const state = toAccountExport(row);
-    if (state.status === 'expired') throw new AppError(410, ErrorCodes.accountExportExpired, 'Il link per scaricare i tuoi dati è scaduto: chiedi una nuova copia.');
+    if (state.status === 'expired') throw new AppError(410, ErrorCodes.accountExportExpired, apiMessage('accountExportExpired'));
     const stored = state.status === 'ready' && row.blobKey !== null ? await ctx.blobs.getStream(row.blobKey) : null;
-    if (stored === null) throw new AppError(404, ErrorCodes.notFound, 'Risorsa non trovata.');
+    if (stored === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('notFound'));
     const day = row.createdAt.toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'application/zip')

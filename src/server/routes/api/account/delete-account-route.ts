@@ -13,6 +13,7 @@ import type { PaymentProvider } from '../../../payments/payment-provider.js';
 import { users } from '../../../db/schema.js';
 import { accountPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 export interface DeleteAccountContext extends ApiContext {
   payments: PaymentProvider;
@@ -30,12 +31,12 @@ export function registerDeleteAccountRoute(app: FastifyInstance, ctx: DeleteAcco
     const body = parseWith(DeleteAccountRequest, request.body);
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user === undefined || body.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw new AppError(400, ErrorCodes.accountConfirmationMismatch, "L'indirizzo scritto non è quello del tuo account.");
+      throw new AppError(400, ErrorCodes.accountConfirmationMismatch, apiMessage('accountConfirmationMismatch'));
     }
     const recorded = await requestAccountDeletion(ctx.db, userId);
     reply.clearCookie(sessionCookieName(ctx.config), cookieOptions(ctx.config, 0));
     reply.header('Cache-Control', 'no-store');
-    if (recorded.kind === 'not-found') throw new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
+    if (recorded.kind === 'not-found') throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
     let response: DeleteAccountResponse = { status: 'deleted' };
     try {
       await runAccountDeletion({ db: ctx.db, store: ctx.blobs, payments: ctx.payments }, recorded.deletionId);

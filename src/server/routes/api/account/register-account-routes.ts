@@ -21,6 +21,7 @@ import { judgePassword } from '../../../idp/judge-password.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { confirmLoginAddressPath } from '../../auth/account-link-routes.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** New-login-address links one address may receive in an hour. */
 const loginAddressMailsPerHour = 3;
@@ -38,23 +39,23 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ApiContex
   const load = async (request: FastifyRequest): Promise<{ session: StoredSession; user: AccountUser }> => {
     const session = sessionOf.get(request);
     const user = session === undefined ? undefined : await findAccountUser(ctx.db, session.userId);
-    if (session === undefined || user === undefined) throw new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
+    if (session === undefined || user === undefined) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
     return { session, user };
   };
   /** Password and login address are the embedded provider's; an external one keeps its own. */
   const requireEmbedded = (user: AccountUser) => {
     if (!user.isEmbedded || provider.kind !== 'embedded') {
-      throw new AppError(409, ErrorCodes.accountManagedExternally, 'Password e indirizzo di accesso si cambiano presso il servizio con cui accedi.');
+      throw new AppError(409, ErrorCodes.accountManagedExternally, apiMessage('accountExternal'));
     }
   };
   const requirePassword = async (user: AccountUser, password: string) => {
-    if (!(await accounts.isPasswordOf(user.subject, password))) throw new AppError(400, ErrorCodes.passwordWrong, 'La password attuale non è corretta.');
+    if (!(await accounts.isPasswordOf(user.subject, password))) throw new AppError(400, ErrorCodes.passwordWrong, apiMessage('passwordWrong'));
   };
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       const session = await ctx.resolver.resolve(request);
-      if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
+      if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
       sessionOf.set(request, session);
     });
 
@@ -90,11 +91,11 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ApiContex
       const body = parseWith(ChangeLoginEmailRequest, request.body);
       await requirePassword(user, body.currentPassword);
       const newEmail = normalizeAddress(body.newEmail);
-      if (newEmail === normalizeAddress(user.email)) throw new AppError(400, ErrorCodes.validationFailed, 'È già il tuo indirizzo di accesso.');
-      if ((await accounts.findByEmail(newEmail)) !== undefined) throw new AppError(409, ErrorCodes.emailTaken, 'Esiste già un account con questa email.');
+      if (newEmail === normalizeAddress(user.email)) throw new AppError(400, ErrorCodes.validationFailed, apiMessage('alreadyLoginEmail'));
+      if ((await accounts.findByEmail(newEmail)) !== undefined) throw new AppError(409, ErrorCodes.emailTaken, apiMessage('emailTaken'));
       const since = new Date(Date.now() - 3600 * 1000);
       if ((await countTokensForAddress(ctx.db, 'change-login-address', newEmail, since)) >= loginAddressMailsPerHour) {
-        throw new AppError(429, ErrorCodes.rateLimited, 'Troppe richieste per questo indirizzo: riprova tra un’ora.');
+        throw new AppError(429, ErrorCodes.rateLimited, apiMessage('tooManyForAddress'));
       }
       const ttlMs = ctx.config.accountLinks.emailLinkTtlMs;
       await ctx.db.transaction(async (tx) => {
@@ -111,17 +112,17 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ApiContex
       const { user } = await load(request);
       const { address } = parseWith(ConfirmationMailRequest, request.body);
       const own = [user.email, user.contactEmail].map(normalizeAddress).filter((value) => value !== '');
-      if (!own.includes(normalizeAddress(address))) throw new AppError(400, ErrorCodes.validationFailed, 'Puoi confermare solo il tuo indirizzo di accesso o quello di contatto.');
+      if (!own.includes(normalizeAddress(address))) throw new AppError(400, ErrorCodes.validationFailed, apiMessage('notOwnAddress'));
       const { publicUrl, accountLinks } = ctx.config;
       const outcome = await requestAddressVerification(ctx.db, { userId: user.id, address, publicUrl, ttlMs: accountLinks.emailLinkTtlMs });
-      if (outcome === 'rate-limited') throw new AppError(429, ErrorCodes.rateLimited, 'Troppe richieste per questo indirizzo: riprova tra un’ora.');
+      if (outcome === 'rate-limited') throw new AppError(429, ErrorCodes.rateLimited, apiMessage('tooManyForAddress'));
       return { status: outcome };
     });
 
     scope.post('/api/account/end-session', limit, async (request) => {
       const { user } = await load(request);
       const { sessionId } = parseWith(EndSessionRequest, request.body);
-      if (!(await endOneSession(ctx.db, user.id, sessionId))) throw new AppError(404, ErrorCodes.notFound, 'Sessione non trovata.');
+      if (!(await endOneSession(ctx.db, user.id, sessionId))) throw new AppError(404, ErrorCodes.notFound, apiMessage('sessionNotFound'));
       return { success: true };
     });
   });

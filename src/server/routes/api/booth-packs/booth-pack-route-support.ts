@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.js';
 import { layouts } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { layoutNotFound } from '../layouts/layout-route-support.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** Another operator's layout, one in the bin and one never made are all the same 404. */
 export async function requireLiveLayout(db: Database, userId: string, layoutId: string): Promise<void> {
@@ -22,7 +23,7 @@ export function readBoothPackExpiry(value: string | null | undefined, now: Date)
   const expiresAt = new Date(value);
   const latest = now.getTime() + maxBoothPackExpiryDays * 86_400_000;
   if (!(expiresAt.getTime() > now.getTime() && expiresAt.getTime() <= latest)) {
-    throw new AppError(400, ErrorCodes.boothPackExpiryInvalid, 'La scadenza deve essere nel futuro, entro 5 anni.');
+    throw new AppError(400, ErrorCodes.boothPackExpiryInvalid, apiMessage('boothPackExpiryInvalid'));
   }
   return expiresAt;
 }

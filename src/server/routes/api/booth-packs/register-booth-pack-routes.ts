@@ -14,6 +14,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { layoutNotFound, readLayoutId } from '../layouts/layout-route-support.js';
 import { readBoothPackExpiry, requireLiveLayout } from './booth-pack-route-support.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const path = '/api/layouts/:id/booth-pack';
 
@@ -46,12 +47,12 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
       const query = parseWith(PublishBoothPackQuery, request.query);
       const now = ctx.now();
       const expiresAt = readBoothPackExpiry(query.expiresAt, now);
-      if (!Buffer.isBuffer(request.body)) throw new AppError(400, ErrorCodes.boothPackInvalid, 'Il pacchetto per la cabina non è un file zip valido.');
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, ErrorCodes.boothPackInvalid, apiMessage('boothPackInvalid'));
       checkBoothPackZip(request.body);
       const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes: request.body, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
-      if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+      if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
       if (published.kind === 'refused') {
-        throw new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason: published.reason });
+        throw new AppError(403, ErrorCodes.planRequired, apiMessage('boothPackNotAllowed'), { reason: published.reason });
       }
       return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link: published.link }));
     });
@@ -72,7 +73,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
     await requireLiveLayout(ctx.db, userId, layoutId);
     const body = parseWith(UpdateBoothPackLinkRequest, request.body);
     const expiresAt = readBoothPackExpiry(body.expiresAt, ctx.now()) ?? null;
-    if (!(await updateBoothPackExpiry(ctx.db, { userId, layoutId, expiresAt }))) throw new AppError(404, ErrorCodes.notFound, 'Questo layout non è pubblicato.');
+    if (!(await updateBoothPackExpiry(ctx.db, { userId, layoutId, expiresAt }))) throw new AppError(404, ErrorCodes.notFound, apiMessage('boothPackNotPublished'));
     return reply.header('Cache-Control', 'no-store').send(await readLink(userId, layoutId));
   });
 
@@ -80,7 +81,7 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     await requireLiveLayout(ctx.db, userId, layoutId);
-    if (!(await revokeBoothPackLink(ctx.db, ctx.blobs, { userId, layoutId }))) throw new AppError(404, ErrorCodes.notFound, 'Questo layout non è pubblicato.');
+    if (!(await revokeBoothPackLink(ctx.db, ctx.blobs, { userId, layoutId }))) throw new AppError(404, ErrorCodes.notFound, apiMessage('boothPackNotPublished'));
     return reply.status(204).send();
   });
 }

@@ -6,6 +6,7 @@ import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteBrandFont } from '../../../domain/delete-brand-font.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const IdParams = z.object({ id: z.string().regex(brandFontIdPattern) });
 
@@ -15,7 +16,7 @@ export function registerDeleteBrandFontRoute(app: FastifyInstance, ctx: ApiConte
     const userId = signedInOperator(request).userId;
     const parsed = IdParams.safeParse(request.params);
     const isDeleted = parsed.success && (await deleteBrandFont(ctx.db, ctx.blobs, { userId, fontId: parsed.data.id }));
-    if (!isDeleted) throw new AppError(404, ErrorCodes.notFound, 'Font non trovato.');
+    if (!isDeleted) throw new AppError(404, ErrorCodes.notFound, apiMessage('brandFontNotFound'));
     return reply.status(204).send();
   });
 }

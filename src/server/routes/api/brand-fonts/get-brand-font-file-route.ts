@@ -6,6 +6,7 @@ import { signedInOperator } from '../../../auth/route-access.js';
 import { brandFontKey } from '../../../domain/brand-font-record.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const NameParams = z.object({ name: z.string().regex(brandFontFileNamePattern) });
 
@@ -18,7 +19,7 @@ const NameParams = z.object({ name: z.string().regex(brandFontFileNamePattern) }
 export function registerGetBrandFontFileRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/brand-fonts/:name', async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const notFound = new AppError(404, ErrorCodes.notFound, 'Font non trovato.');
+    const notFound = new AppError(404, ErrorCodes.notFound, apiMessage('brandFontNotFound'));
     const parsed = NameParams.safeParse(request.params);
     const match = parsed.success ? brandFontFileNamePattern.exec(parsed.data.name) : null;
     const format = BrandFontFormat.safeParse(match?.[2]);

@@ -10,8 +10,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
-
-export const brandFontsPlanMessage = 'I font personalizzati sono riservati al piano Annuale.';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** The largest font as base64 (4/3), plus room for the JSON around it. */
 const bodyLimit = Math.ceil(maxBrandFontBytes / 3) * 4 + 64 * 1024;
@@ -25,11 +24,11 @@ const bodyLimit = Math.ceil(maxBrandFontBytes / 3) * 4 + 64 * 1024;
 export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/brand-fonts', { bodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, brandFontsPlanMessage);
+    if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, apiMessage('brandFontsPlan'));
     const body = parseWith(UploadBrandFontRequest, request.body);
     const bytes = decodeBase64File(body.file, maxBrandFontBytes);
     const result = await uploadBrandFont(ctx.db, ctx.blobs, ctx.fontReader, { userId, bytes }, ctx.config.uploads);
-    if (result.kind === 'exists') throw new AppError(409, ErrorCodes.brandFontExists, 'Hai già caricato questo font nello stesso stile: eliminalo prima di caricarlo di nuovo.');
+    if (result.kind === 'exists') throw new AppError(409, ErrorCodes.brandFontExists, apiMessage('brandFontExists'));
     return reply.status(201).send(result.font);
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { CatalogContext } from './catalog-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * GET /api/get-operator-data?userId=…: public, for the catalogue and the client's draft page.
@@ -17,7 +18,7 @@ export function registerGetOperatorDataRoute(app: FastifyInstance, ctx: CatalogC
   app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { userId } = parseWith(GetOperatorDataQuery, request.query);
     const data = await ctx.operatorData.get(userId, () => getOperatorData(ctx.db, userId));
-    if (data === null) throw new AppError(404, ErrorCodes.notFound, 'Operatore non trovato.');
+    if (data === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('operatorNotFound'));
     const response: OperatorDataResponse = data;
     return reply.header('Cache-Control', 'no-cache').send(response);
   });

@@ -9,6 +9,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { senderNetworkOf } from '../../../plugins/sender-network.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/save-catalog-request: a client's request from an operator's public catalogue, no
@@ -21,8 +22,8 @@ export function registerSaveCatalogRequestRoute(app: FastifyInstance, ctx: Catal
   app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
     const body = parseWith(SaveCatalogRequestRequest, request.body);
     const proof = await ctx.proofOfWork.verify(body.proof);
-    if (proof === 'missing') throw new AppError(400, ErrorCodes.proofOfWorkMissing, 'Verifica anti-spam mancante. Ricarica la pagina e riprova.');
-    if (proof !== 'ok') throw new AppError(403, ErrorCodes.proofOfWorkInvalid, 'Verifica anti-spam non valida o già usata. Riprova.');
+    if (proof === 'missing') throw new AppError(400, ErrorCodes.proofOfWorkMissing, apiMessage('proofOfWorkMissing'));
+    if (proof !== 'ok') throw new AppError(403, ErrorCodes.proofOfWorkInvalid, apiMessage('proofOfWorkInvalid'));
     const result = await saveCatalogRequest(ctx.db, ctx.templates, {
       operatorId: body.operatorId,
       template: body.template,
@@ -38,13 +39,13 @@ export function registerSaveCatalogRequestRoute(app: FastifyInstance, ctx: Catal
         return reply.status(201).send(response);
       }
       case 'operator_not_found':
-        throw new AppError(404, ErrorCodes.notFound, 'Operatore non trovato.');
+        throw new AppError(404, ErrorCodes.notFound, apiMessage('operatorNotFound'));
       case 'template_invalid':
-        throw new AppError(400, ErrorCodes.templateInvalid, 'Il template scelto non è nel catalogo di questo operatore.');
+        throw new AppError(400, ErrorCodes.templateInvalid, apiMessage('templateNotInCatalogue'));
       case 'network_limit':
-        throw new AppError(429, ErrorCodes.rateLimited, 'Troppe richieste da questa rete. Riprova più tardi.');
+        throw new AppError(429, ErrorCodes.rateLimited, apiMessage('networkRequestLimit'));
       case 'operator_limit':
-        throw new AppError(429, ErrorCodes.rateLimited, 'Questo operatore ha ricevuto troppe richieste. Riprova più tardi.');
+        throw new AppError(429, ErrorCodes.rateLimited, apiMessage('operatorRateLimited'));
       default:
         return assertNever(result);
     }

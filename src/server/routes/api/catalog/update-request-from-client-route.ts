@@ -8,6 +8,7 @@ import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/update-request-from-client: the client approves a draft or asks for changes, no
@@ -25,7 +26,7 @@ export function registerUpdateRequestFromClientRoute(app: FastifyInstance, ctx: 
       changes: body.changes,
       dashboardUrl: dashboardUrlOf(ctx),
     });
-    if (!isUpdated) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
+    if (!isUpdated) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));
     const response: SuccessResponse = { success: true };
     return response;
   });

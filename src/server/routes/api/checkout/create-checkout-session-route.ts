@@ -9,9 +9,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { PaymentsContext } from './payments-context.js';
-
-/** Spec part 2 §5 and §8: the message the client shows for a purchase that has no price. */
-export const priceNotConfiguredMessage = 'ID del prezzo non configurato.';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/create-checkout-session: the server maps the purchase type to its configured price
@@ -23,13 +21,13 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
     const body = parseWith(CheckoutSessionRequest, request.body);
     const operator = request.operator;
     if (body.purchaseType !== 'custom_layout' && operator === null) {
-      throw new AppError(401, ErrorCodes.unauthenticated, 'Accedi per completare l’acquisto.');
+      throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('loginToBuy'));
     }
     const priceId = ctx.config.payments.prices[body.purchaseType];
     // Not a server fault but a shop that does not sell this (yet): unavailable, not a 500.
-    if (priceId === undefined) throw new AppError(503, ErrorCodes.priceNotConfigured, priceNotConfiguredMessage);
+    if (priceId === undefined) throw new AppError(503, ErrorCodes.priceNotConfigured, apiMessage('priceNotConfigured'));
     if (body.priceId !== undefined && body.priceId !== priceId) {
-      throw new AppError(400, ErrorCodes.priceMismatch, 'Il prezzo indicato non corrisponde a questo acquisto.');
+      throw new AppError(400, ErrorCodes.priceMismatch, apiMessage('priceMismatch'));
     }
     const buyer = operator === null ? null : await loadBuyer(ctx, operator.userId);
 
@@ -39,7 +37,7 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
       template = { templateId: body.templateId, templatePath: body.templatePath };
     }
     if (body.purchaseType === 'subscription' && buyer !== null && buyer.plan.type === 'Annuale') {
-      throw new AppError(409, ErrorCodes.alreadySubscribed, 'Hai già un abbonamento Annuale attivo: puoi gestirlo dalla Dashboard.');
+      throw new AppError(409, ErrorCodes.alreadySubscribed, apiMessage('alreadySubscribed'));
     }
 
     let redirect: CheckoutSessionResponse;
@@ -54,7 +52,7 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
       });
     } catch (error) {
       request.log.error({ err: error, purchaseType: body.purchaseType }, 'checkout session could not be created');
-      throw new AppError(502, ErrorCodes.paymentProviderUnavailable, 'Il servizio di pagamento non è raggiungibile. Riprova più tardi.');
+      throw new AppError(502, ErrorCodes.paymentProviderUnavailable, apiMessage('paymentUnavailable'));
     }
     request.log.info({ sessionId: redirect.sessionId, purchaseType: body.purchaseType, userId: buyer?.buyer.id ?? null }, 'checkout session created');
     reply.header('Cache-Control', 'no-store');
@@ -64,7 +62,7 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
 
 async function loadBuyer(ctx: PaymentsContext, userId: string) {
   const buyer = await findCheckoutBuyer(ctx.db, userId);
-  if (buyer === null) throw new AppError(401, ErrorCodes.unauthenticated, 'Accedi per completare l’acquisto.');
+  if (buyer === null) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('loginToBuy'));
   return buyer;
 }
 
@@ -73,6 +71,6 @@ async function checkTemplate(ctx: PaymentsContext, templateId: string, templateP
   const isBuiltInPath = templatePath.startsWith(templatesPrefix) && !templatePath.includes('..') && !/[?#\\]/.test(templatePath);
   const isKnown = !(await ctx.templates.isKnown()) || (await ctx.templates.find(templatePath)) !== undefined;
   if (!isBuiltInPath || !isKnown || templateIdFromPath(templatePath) !== templateId) {
-    throw new AppError(400, ErrorCodes.templateInvalid, 'Template non valido: impossibile sbloccarlo.');
+    throw new AppError(400, ErrorCodes.templateInvalid, apiMessage('templateNotUnlockable'));
   }
 }

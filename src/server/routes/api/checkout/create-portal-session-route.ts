@@ -7,6 +7,7 @@ import { users } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { PaymentsContext } from './payments-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** Where the provider's portal sends the operator back. */
 export const portalReturnPath = '/abbonamenti';
@@ -21,13 +22,13 @@ export function registerCreatePortalSessionRoute(app: FastifyInstance, ctx: Paym
     const userId = signedInOperator(request).userId;
     const [user] = await ctx.db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
     const customerId = user?.customerId ?? null;
-    if (customerId === null) throw new AppError(409, ErrorCodes.noBillingAccount, 'Non hai ancora un abbonamento o un acquisto da gestire.');
+    if (customerId === null) throw new AppError(409, ErrorCodes.noBillingAccount, apiMessage('noBillingAccount'));
     let response: PortalSessionResponse;
     try {
       response = await ctx.provider.createPortalSession(customerId, `${ctx.config.publicUrl}${portalReturnPath}`);
     } catch (error) {
       request.log.error({ err: error }, 'portal session could not be created');
-      throw new AppError(502, ErrorCodes.paymentProviderUnavailable, 'Il servizio di pagamento non è raggiungibile. Riprova più tardi.');
+      throw new AppError(502, ErrorCodes.paymentProviderUnavailable, apiMessage('paymentUnavailable'));
     }
     reply.header('Cache-Control', 'no-store');
     return response;

@@ -6,6 +6,7 @@ import { decrementDownload } from '../../../domain/decrement-download.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
 
 /**
  * POST /api/authorize-and-decrement-download: spends one download of the template's pass. A
@@ -16,7 +17,7 @@ export function registerAuthorizeDownloadRoute(app: FastifyInstance, ctx: ApiCon
     const userId = signedInOperator(request).userId;
     const { templateId } = parseWith(DownloadRequest, request.body);
     const result = await decrementDownload(ctx.db, userId, templateId);
-    if (!result.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, result.reason);
+    if (!result.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(result.reason));
     reply.header('Cache-Control', 'no-store');
     const response: AuthorizeDownloadResponse = { downloadsRemaining: result.downloadsRemaining };
     return response;

@@ -13,6 +13,7 @@ import { stampDraft } from '../../../render/stamp-draft.js';
 import type { NormalisedPng } from '../../../images/normalise-png.js';
 import type { ApiContext } from '../api-context.js';
 import { renderSourcesOf } from '../../../render/gather-render-job.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** The largest draft as base64 (4/3), plus room for the JSON around it and the draft id. */
 export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024;
@@ -33,7 +34,7 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     let png: Buffer;
     if (layout !== undefined) {
       const drawn = await renderLayoutDraft({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, layout);
-      if (drawn === null) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+      if (drawn === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
       png = drawn;
     } else {
       png = decodePngDataUrl(body.image ?? '', maxDraftBytes);
@@ -43,8 +44,8 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     // browser drew, so the server never stores a clean image for an operator not entitled to it.
     const stamp = layout === undefined && (await getUserPlan(ctx.db, userId)).type !== 'Annuale' ? { stamp: (image: NormalisedPng) => stampDraft(ctx.renderPool, image) } : {};
     const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...stamp, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
-    if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
-    if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, 'Esiste già una bozza con questo identificativo.');
+    if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
+    if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, apiMessage('draftExists'));
     const response: CreateDraftResponse = { success: true, draftId: body.draftId };
     return reply.status(201).send(response);
   });

@@ -8,6 +8,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const GetDraftQuery = z.object({ id: DraftId });
 
@@ -20,7 +21,7 @@ export function registerGetDraftRoute(app: FastifyInstance, ctx: ApiContext): vo
   app.get('/api/get-draft', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { id } = parseWith(GetDraftQuery, request.query);
     const png = await getDraft(ctx.db, ctx.blobs, id);
-    if (png === null) throw new AppError(404, ErrorCodes.notFound, 'Bozza non trovata.');
+    if (png === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));
     return sendStoredImage(reply, { contentType: 'image/png', fileName: `${id}.png`, cacheControl: 'private, max-age=86400', bytes: png });
   });
 }

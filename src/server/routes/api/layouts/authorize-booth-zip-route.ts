@@ -7,13 +7,14 @@ import { assertNever } from '../../../../shared/util/assert-never.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { layouts } from '../../../db/schema.js';
 import { decrementDownload } from '../../../domain/decrement-download.js';
-import { downloadRefusals } from '../../../domain/get-download-status.js';
+import { downloadRefusalMessage, downloadRefusals } from '../../../domain/get-download-status.js';
 import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { readStoredLayoutDocument } from '../../../domain/read-stored-layout-document.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/layouts/:id/downloads/booth: the server's word before the editor hands over a booth
@@ -32,7 +33,7 @@ export function registerAuthorizeBoothZipRoute(app: FastifyInstance, ctx: ApiCon
       .from(layouts)
       .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
     if (row === undefined) throw layoutNotFound();
-    if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.');
+    if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, apiMessage('layoutConflict'));
     const document = readStoredLayoutDocument(row.document, layoutId);
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
     let response: AuthorizeDownloadResponse;
@@ -41,12 +42,12 @@ export function registerAuthorizeBoothZipRoute(app: FastifyInstance, ctx: ApiCon
         response = { downloadsRemaining: verdict.downloadsRemaining };
         break;
       case 'watermarked':
-        throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusals.noPass);
+        throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(downloadRefusals.noPass));
       case 'refused':
-        throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
+        throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(verdict.reason));
       case 'pass': {
         const spent = await decrementDownload(ctx.db, userId, verdict.templateId);
-        if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, spent.reason);
+        if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(spent.reason));
         response = { downloadsRemaining: spent.downloadsRemaining };
         break;
       }

@@ -21,7 +21,7 @@ describe("the server's word on a booth zip", () => {
     const operator = await TestOperator.signUp(t.app);
     const layout = await createSampleLayout(t.app, operator);
     const response = await authorize(operator, layout.id, { revision: layout.revision });
-    expect([response.statusCode, message(response)]).toEqual([403, { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Non hai un pass per questo template.' }]);
+    expect([response.statusCode, message(response)]).toEqual([403, { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Non hai un pass per questo template.', messageKey: 'noPass' }]);
   });
 
   it('lets the annual plan through, and spends one download of a pass per zip until it refuses with the reason', async () => {
@@ -37,7 +37,7 @@ describe("the server's word on a booth zip", () => {
     const first = await authorize(holder, layout.id);
     expect([first.statusCode, first.json()]).toEqual([200, { downloadsRemaining: 0 }]);
     const spent = await authorize(holder, layout.id);
-    expect([spent.statusCode, message(spent)]).toEqual([403, { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.' }]);
+    expect([spent.statusCode, message(spent)]).toEqual([403, { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.', messageKey: 'downloadsExhausted' }]);
     expect((await authorize(holder, layout.id, { revision: layout.revision + 1 })).statusCode).toBe(409);
   });
 });

@@ -13,6 +13,7 @@ import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit } from './layout-route-support.js';
 import { renderSourcesOf } from '../../../render/gather-render-job.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** CreateLayoutRequest with the document left unchecked, so its own checks answer with their own codes. */
 const CreateEnvelope = z.object({
@@ -32,7 +33,7 @@ export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext)
     const source = toSource(body.source);
     const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
     if (record === null) {
-      throw new AppError(404, ErrorCodes.notFound, source.kind === 'copy' ? 'Layout non trovato.' : 'Richiesta non trovata.');
+      throw new AppError(404, ErrorCodes.notFound, apiMessage(source.kind === 'copy' ? 'layoutNotFound' : 'requestNotFound'));
     }
     const withThumbnail = await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, record);
     return reply.status(201).send(withThumbnail);

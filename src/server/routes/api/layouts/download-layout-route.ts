@@ -16,6 +16,8 @@ import { parseWith } from '../../../http/parse-with.js';
 import { gatherRenderJob, renderSourcesOf } from '../../../render/gather-render-job.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
+import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
 
 /**
  * POST /api/layouts/:id/downloads: 'Scarica' PNG or JPG, the two-strip sheet and the print PDF,
@@ -36,13 +38,13 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
       .from(layouts)
       .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt)));
     if (row === undefined) throw layoutNotFound();
-    if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.');
+    if (body.revision !== undefined && row.revision !== body.revision) throw new AppError(409, ErrorCodes.layoutRevisionConflict, apiMessage('layoutConflict'));
     const document = readStoredLayoutDocument(row.document, layoutId);
     if (body.format === 'sheet' && planTwoUpSheet(document.template.width, document.template.height) === null) {
-      throw new AppError(400, ErrorCodes.validationFailed, 'Il foglio con due strisce è solo per i layout a striscia.');
+      throw new AppError(400, ErrorCodes.validationFailed, apiMessage('sheetNeedsStrip'));
     }
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
-    if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, verdict.reason);
+    if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(verdict.reason));
     const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
     const job = await gatherRenderJob(renderSourcesOf(ctx), userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, watermark, ...watermarkTexts[body.language ?? 'it'] });
     const file = await ctx.renderPool.render(job);
@@ -56,7 +58,7 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
         break;
       case 'pass': {
         const spent = await decrementDownload(ctx.db, userId, verdict.templateId);
-        if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, spent.reason);
+        if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(spent.reason));
         remaining = String(spent.downloadsRemaining);
         break;
       }

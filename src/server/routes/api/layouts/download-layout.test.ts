@@ -106,7 +106,7 @@ describe('downloads drawn by the server', () => {
     await download(operator, layout.id, { format: 'jpg', revision: layout.revision });
     const refused = await download(operator, layout.id, { format: 'png', revision: layout.revision });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.' } });
+    expect(refused.json()).toEqual({ error: { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.', messageKey: 'downloadsExhausted' } });
     expect(await storedCount(operator)).toBe(0);
   });
 

@@ -90,7 +90,7 @@ describe('the two-strip sheet and the print PDF drawn by the server', () => {
     expect([first.statusCode, first.headers[watermarkHeader], first.headers[downloadsRemainingHeader]]).toEqual([200, 'none', '0']);
     const spent = await download(operator, layout.id, { format: 'pdf', revision: layout.revision });
     expect(spent.statusCode).toBe(403);
-    expect(spent.json()).toEqual({ error: { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.' } });
+    expect(spent.json()).toEqual({ error: { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.', messageKey: 'downloadsExhausted' } });
   });
 
   it('refuses the sheet of a layout that is not a strip', async () => {

@@ -6,6 +6,7 @@ import { layoutImageKey, layoutImageNamePattern } from '../../../domain/list-lay
 import { AppError } from '../../../http/app-error.js';
 import { sendStoredImage, type StoredImageResponse } from '../../../http/send-stored-image.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const NameParams = z.object({ name: z.string().regex(layoutImageNamePattern) });
 const servedTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'] satisfies StoredImageResponse['contentType'][];
@@ -20,7 +21,7 @@ const isServedType = (type: string): type is StoredImageResponse['contentType'] 
 export function registerGetLayoutImageRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/layout-images/:name', async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const notFound = new AppError(404, ErrorCodes.notFound, 'Immagine non trovata.');
+    const notFound = new AppError(404, ErrorCodes.notFound, apiMessage('layoutImageNotFound'));
     const parsed = NameParams.safeParse(request.params);
     if (!parsed.success) throw notFound;
     const blob = await ctx.blobs.get(layoutImageKey(userId, parsed.data.name));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { LayoutId, maxLayoutDocumentBytes, maxLayoutThumbnailBytes } from '../../../../shared/api/layouts.js';
 import { AppError } from '../../../http/app-error.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * Bodies carrying a document may be this large, so that a document up to four times the cap is
@@ -11,7 +12,7 @@ import { AppError } from '../../../http/app-error.js';
 export const layoutBodyLimit = 4 * maxLayoutDocumentBytes + Math.ceil(maxLayoutThumbnailBytes / 3) * 4 + 64 * 1024;
 
 export function layoutNotFound(): AppError {
-  return new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+  return new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
 }
 
 const IdParams = z.object({ id: z.string() });

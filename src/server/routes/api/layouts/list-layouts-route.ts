@@ -6,6 +6,7 @@ import { listLayouts } from '../../../domain/list-layouts.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** GET /api/layouts: one page of the operator's layouts (or of the bin with deleted=1), newest change first. */
 export function registerListLayoutsRoute(app: FastifyInstance, ctx: ApiContext): void {
@@ -13,7 +14,7 @@ export function registerListLayoutsRoute(app: FastifyInstance, ctx: ApiContext):
     const userId = signedInOperator(request).userId;
     const query = parseWith(ListLayoutsQuery, request.query);
     const page = await listLayouts(ctx.db, userId, query);
-    if ('kind' in page) throw new AppError(400, ErrorCodes.validationFailed, 'La richiesta non è valida.', [{ path: 'cursor', message: 'unknown cursor' }]);
+    if ('kind' in page) throw new AppError(400, ErrorCodes.validationFailed, apiMessage('invalidRequest'), [{ path: 'cursor', message: 'unknown cursor' }]);
     return reply.header('Cache-Control', 'private, no-store').send(page);
   });
 }

@@ -13,8 +13,7 @@ import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutBodyLimit, layoutNotFound, readLayoutId } from './layout-route-support.js';
 import { z } from 'zod';
-
-export const layoutTemplateChangedMessage = 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
 
@@ -44,9 +43,9 @@ export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): 
         return reply.send(response);
       }
       case 'conflict':
-        throw new AppError(409, ErrorCodes.layoutRevisionConflict, 'Il layout è stato salvato altrove nel frattempo.', result.details);
+        throw new AppError(409, ErrorCodes.layoutRevisionConflict, apiMessage('layoutConflict'), result.details);
       case 'template-changed':
-        throw new AppError(409, ErrorCodes.layoutTemplateChanged, layoutTemplateChangedMessage);
+        throw new AppError(409, ErrorCodes.layoutTemplateChanged, apiMessage('layoutTemplateChanged'));
       case 'not-found':
         throw layoutNotFound();
       default:

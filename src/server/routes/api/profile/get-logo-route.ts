@@ -8,6 +8,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const LogoParams = z.object({
   userId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/),
@@ -23,9 +24,9 @@ export function registerGetLogoRoute(app: FastifyInstance, ctx: ApiContext): voi
   app.get('/api/logos/:userId/:file', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { userId, file } = parseWith(LogoParams, request.params);
     const name = file.slice(0, -'.png'.length);
-    if (!logoNamePattern.test(name)) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');
+    if (!logoNamePattern.test(name)) throw new AppError(404, ErrorCodes.notFound, apiMessage('logoNotFound'));
     const blob = await ctx.blobs.get(logoBlobKey(userId, name));
-    if (blob === null) throw new AppError(404, ErrorCodes.notFound, 'Logo non trovato.');
+    if (blob === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('logoNotFound'));
     return sendStoredImage(reply, { contentType: 'image/png', fileName: file, cacheControl: 'public, max-age=31536000, immutable', bytes: blob.bytes });
   });
 }

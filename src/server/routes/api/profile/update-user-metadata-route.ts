@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRequiredMessage, type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
+import { type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { requestAddressVerificationOnce } from '../../../domain/request-address-verification.js';
@@ -9,6 +9,7 @@ import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { BlobStore } from '../../../storage/blob-store.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/update-user-metadata: the operator's public profile. The logo must be one we stored
@@ -19,10 +20,10 @@ export function registerUpdateUserMetadataRoute(app: FastifyInstance, ctx: ApiCo
     const userId = signedInOperator(request).userId;
     const profile = parseWith(UpdateUserMetadataRequest, request.body);
     if (profile.contactEmail === '' && profile.contactPhone === '') {
-      throw new AppError(400, ErrorCodes.validationFailed, contactRequiredMessage);
+      throw new AppError(400, ErrorCodes.validationFailed, apiMessage('profileContactRequired'));
     }
     if (profile.logoUrl !== '' && !(await isOwnLogo(ctx.blobs, userId, profile.logoUrl))) {
-      throw new AppError(400, ErrorCodes.validationFailed, 'Il logo indicato non è valido.');
+      throw new AppError(400, ErrorCodes.validationFailed, apiMessage('logoUnknown'));
     }
     await updateProfile(ctx.db, ctx.blobs, userId, profile);
     // Catalogue notifications go to the contact address only once the operator has proved to read it.

@@ -6,13 +6,14 @@ import { deleteCatalogRequest } from '../../../domain/delete-catalog-request.js'
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/delete-catalog-request: another operator's request answers exactly as a missing one. */
 export function registerDeleteCatalogRequestRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/delete-catalog-request', async (request) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(DeleteCatalogRequestRequest, request.body);
-    if (!(await deleteCatalogRequest(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
+    if (!(await deleteCatalogRequest(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));
     const response: SuccessResponse = { success: true };
     return response;
   });

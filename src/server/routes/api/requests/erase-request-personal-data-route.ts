@@ -6,13 +6,14 @@ import { eraseRequestPersonalData } from '../../../domain/request-retention/eras
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/erase-request-personal-data: another operator's request answers exactly as a missing one. */
 export function registerEraseRequestPersonalDataRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/erase-request-personal-data', async (request) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(EraseRequestPersonalDataRequest, request.body);
-    if (!(await eraseRequestPersonalData(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
+    if (!(await eraseRequestPersonalData(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));
     const response: SuccessResponse = { success: true };
     return response;
   });

@@ -6,6 +6,7 @@ import { attachDraftToRequest } from '../../../domain/attach-draft-to-request.js
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-request-draft-id: attaches the operator's new draft to their client's request. */
 export function registerUpdateRequestDraftIdRoute(app: FastifyInstance, ctx: ApiContext): void {
@@ -13,7 +14,7 @@ export function registerUpdateRequestDraftIdRoute(app: FastifyInstance, ctx: Api
     const userId = signedInOperator(request).userId;
     const body = parseWith(UpdateRequestDraftIdRequest, request.body);
     const isAttached = await attachDraftToRequest(ctx.db, { userId, requestId: body.requestId, draftId: body.draftId });
-    if (!isAttached) throw new AppError(404, ErrorCodes.notFound, 'Richiesta o bozza non trovata.');
+    if (!isAttached) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestOrDraftNotFound'));
     const response: UpdateRequestDraftIdResponse = { success: true };
     return response;
   });

@@ -6,13 +6,14 @@ import { updateRequestStatus } from '../../../domain/update-request-status.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-request-status: another operator's request answers exactly as a missing one. */
 export function registerUpdateRequestStatusRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/update-request-status', async (request) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(UpdateRequestStatusRequest, request.body);
-    if (!(await updateRequestStatus(ctx.db, userId, body.requestId, body.newStatus))) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
+    if (!(await updateRequestStatus(ctx.db, userId, body.requestId, body.newStatus))) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));
     const response: SuccessResponse = { success: true };
     return response;
   });

@@ -6,6 +6,7 @@ import { deleteCustomTemplate } from '../../../domain/delete-custom-template.js'
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/delete-custom-template: the owner removes a template and its files. A session is
@@ -17,7 +18,7 @@ export function registerDeleteCustomTemplateRoute(app: FastifyInstance, ctx: Api
     const userId = signedInOperator(request).userId;
     const { templateId } = parseWith(DeleteCustomTemplateRequest, request.body);
     if (!(await deleteCustomTemplate(ctx.db, ctx.blobs, { userId, templateId }))) {
-      throw new AppError(404, ErrorCodes.notFound, 'Template non trovato.');
+      throw new AppError(404, ErrorCodes.notFound, apiMessage('templateNotFound'));
     }
     return reply.send({ success: true });
   });

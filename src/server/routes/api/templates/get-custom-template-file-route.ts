@@ -12,8 +12,8 @@ import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { encodeDisplayCopy } from '../../../images/encode-display-copy.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { isSafeBlobKey } from '../../../storage/blob-key.js';
-import { originalNotEntitledMessage } from '../../artwork/template-original-route.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const FileQuery = z.object({ key: z.string().min(1).max(512) });
 const servedTypes = new Set<string>(['image/png', 'image/jpeg']);
@@ -35,7 +35,7 @@ export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: Ap
   const displayCopies = new Map<string, Buffer>();
   app.get(customTemplateFileRoute, { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
     const { key } = parseWith(FileQuery, request.query);
-    const notFound = new AppError(404, ErrorCodes.notFound, 'File non trovato.');
+    const notFound = new AppError(404, ErrorCodes.notFound, apiMessage('fileNotFound'));
     const [, templateId, kind] = fileKey.exec(key) ?? [];
     if (!key.startsWith(customTemplateKeyPrefix) || !isSafeBlobKey(key) || kind === undefined) throw notFound;
     const fileName = key.slice(key.lastIndexOf('/') + 1);
@@ -46,11 +46,11 @@ export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: Ap
       return sendStoredImage(reply, { contentType: blob.contentType, fileName, cacheControl: 'public, max-age=3600', bytes: blob.bytes });
     }
     const session = await ctx.resolver.resolve(request);
-    if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, 'Accesso richiesto.');
+    if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
     // Another operator's upload is as good as missing to them.
     if (customTemplateOwner(key) !== session.userId) throw notFound;
     if (kind === 'original') {
-      if ((await getUserPlan(ctx.db, session.userId)).type !== 'Annuale') throw new AppError(403, ErrorCodes.artworkNotEntitled, originalNotEntitledMessage);
+      if ((await getUserPlan(ctx.db, session.userId)).type !== 'Annuale') throw new AppError(403, ErrorCodes.artworkNotEntitled, apiMessage('artworkNotEntitled'));
       const blob = await ctx.blobs.get(key);
       if (blob === null || !isServedType(blob.contentType)) throw notFound;
       return sendStoredImage(reply, { contentType: blob.contentType, fileName, cacheControl: 'private, max-age=600', bytes: blob.bytes });

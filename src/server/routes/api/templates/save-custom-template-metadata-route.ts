@@ -6,6 +6,7 @@ import { saveCustomTemplate } from '../../../domain/save-custom-template.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/save-custom-template-metadata (spec part 2 §7): the second call. Only the two paths
@@ -20,7 +21,7 @@ export function registerSaveCustomTemplateMetadataRoute(app: FastifyInstance, ct
     const previewKey = customTemplateKeyFromUrl(body.previewPath);
     const saved =
       originalKey !== null && previewKey !== null && (await saveCustomTemplate(ctx.db, { userId, theme: body.theme, format: body.format, originalKey, previewKey, name: body.name }));
-    if (!saved) throw new AppError(404, ErrorCodes.notFound, 'File caricati non trovati.');
+    if (!saved) throw new AppError(404, ErrorCodes.notFound, apiMessage('filesNotFound'));
     return reply.send({ success: true });
   });
 }

@@ -6,13 +6,14 @@ import { updateCustomTemplate } from '../../../domain/update-custom-template.js'
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-custom-template: PRO operators edit their own template's theme and format. */
 export function registerUpdateCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/update-custom-template', { config: { access: 'annual' } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(UpdateCustomTemplateRequest, request.body);
-    if (!(await updateCustomTemplate(ctx.db, { userId, ...body }))) throw new AppError(404, ErrorCodes.notFound, 'Template non trovato.');
+    if (!(await updateCustomTemplate(ctx.db, { userId, ...body }))) throw new AppError(404, ErrorCodes.notFound, apiMessage('templateNotFound'));
     return reply.send({ success: true });
   });
 }

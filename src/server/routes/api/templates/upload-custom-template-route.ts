@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  customOriginalTooLargeMessage,
-  customPreviewTooLargeMessage,
   customTemplateFileUrl,
   maxCustomOriginalBytes,
   maxCustomPreviewBytes,
@@ -14,6 +12,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { decodeTemplateFile } from '../../../images/decode-template-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** Both files at their largest as base64 (4/3), plus room for the JSON and the names. */
 export const uploadCustomTemplateBodyLimit = Math.ceil((maxCustomOriginalBytes + maxCustomPreviewBytes) / 3) * 4 + 64 * 1024;
@@ -27,8 +26,8 @@ export function registerUploadCustomTemplateRoute(app: FastifyInstance, ctx: Api
   app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: { ...draftRateLimit(ctx.config, ctx.resolver), access: 'annual' }, ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const body = parseWith(UploadCustomTemplateRequest, request.body);
-    const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, customOriginalTooLargeMessage);
-    const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, customPreviewTooLargeMessage);
+    const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, apiMessage('originalTooLarge'));
+    const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, apiMessage('previewTooLarge'));
     const uploaded = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview }, ctx.config.uploads);
     const response: UploadCustomTemplateResponse = {
       originalPath: customTemplateFileUrl(uploaded.originalKey),

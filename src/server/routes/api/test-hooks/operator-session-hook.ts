@@ -10,6 +10,7 @@ import { embeddedIssuerKey, upsertUserFromIdentity } from '../../../domain/upser
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { AccountStore } from '../../../idp/account-store.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const NewOperator = z.object({ email: z.email().max(254), password: z.string().min(8).max(200) });
 
@@ -26,7 +27,7 @@ export function registerOperatorSessionHook(app: FastifyInstance, db: Database, 
   app.post('/api/test-hooks/operator', async (request, reply) => {
     const { email, password } = parseWith(NewOperator, request.body ?? {});
     const created = await accounts.create(email, password);
-    if (!created.ok) throw new AppError(400, ErrorCodes.validationFailed, 'Esiste già un account con questa email.');
+    if (!created.ok) throw new AppError(400, ErrorCodes.validationFailed, apiMessage('emailTaken'));
     const userId = await upsertUserFromIdentity(db, { issuer: embeddedIssuerKey, subject: created.account.id, email: created.account.email });
     const now = new Date();
     // As the login callback does: the session remembers its browser, and the first login with
