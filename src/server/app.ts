@@ -37,6 +37,7 @@ import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize
 import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
 import { registerCreateDraftRoute } from './routes/api/drafts/create-draft-route.js';
 import { registerGetDraftRoute } from './routes/api/drafts/get-draft-route.js';
+import { registerDraftViewRoute } from './routes/api/drafts/draft-view-route.js';
 import { registerHealthRoute } from './routes/api/health/health-route.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
@@ -260,6 +261,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerHealthRoute(open, database, config.overload.retryAfterSeconds);
     registerMeRoute(open, database.db, config.requestRetentionMonths);
     registerGetDraftRoute(open, api);
+    registerDraftViewRoute(open, api);
     registerGetLogoRoute(open, api);
     registerGetCustomTemplateFileRoute(open, api);
     registerGetOperatorDataRoute(open, catalog);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessResponse } from '../../../../shared/api/dashboard.js';
+import type { DraftSupersededDetails } from '../../../../shared/api/draft-view.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { UpdateRequestFromClientRequest } from '../../../../shared/api/public-catalog.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
 import { updateRequestFromClient } from '../../../domain/update-request-from-client.js';
 import { AppError } from '../../../http/app-error.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
@@ -12,12 +14,13 @@ import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
 /**
  * POST /api/update-request-from-client: the client approves a draft or asks for changes, no
  * login. The draft id (unguessable, from the link) is the proof: only a request of that
- * operator carrying that draft changes; any other combination is a 404 that changes nothing.
+ * operator carrying that draft changes; any other combination is a 404 that changes nothing,
+ * and a draft the operator has replaced with a newer one is a 409 naming the newer one.
  */
 export function registerUpdateRequestFromClientRoute(app: FastifyInstance, ctx: CatalogContext): void {
   app.post('/api/update-request-from-client', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request) => {
     const body = parseWith(UpdateRequestFromClientRequest, request.body);
-    const isUpdated = await updateRequestFromClient(ctx.db, {
+    const result = await updateRequestFromClient(ctx.db, {
       operatorId: body.operatorId,
       draftId: body.draftId,
       requestId: body.requestId,
@@ -25,8 +28,19 @@ export function registerUpdateRequestFromClientRoute(app: FastifyInstance, ctx: 
       changes: body.changes,
       dashboardUrl: dashboardUrlOf(ctx),
     });
-    if (!isUpdated) throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
-    const response: SuccessResponse = { success: true };
-    return response;
+    switch (result.kind) {
+      case 'updated': {
+        const response: SuccessResponse = { success: true };
+        return response;
+      }
+      case 'not-found':
+        throw new AppError(404, ErrorCodes.notFound, 'Richiesta non trovata.');
+      case 'superseded': {
+        const details: DraftSupersededDetails = { newerDraftId: result.newerDraftId };
+        throw new AppError(409, ErrorCodes.draftSuperseded, "C'è una bozza più recente di questa: apri l'ultima bozza per rispondere.", details);
+      }
+      default:
+        return assertNever(result);
+    }
   });
 }
