@@ -7,6 +7,7 @@ import { layoutsEn } from './layouts/layouts.en';
 import { photoPreviewEn } from './photo-preview/photo-preview.en';
 import { seoEn } from './seo/seo.en';
 import { accountEn } from './account/account.en';
+import { approvalEn } from './approval/approval.en';
 import type { Translations } from './it';
 
 /** English texts. Typed with the Italian shape so a missing or extra key fails to compile. */
@@ -19,6 +20,7 @@ export const en: Translations = {
   photoPreview: photoPreviewEn,
   landingPage: landingEn,
   seo: seoEn,
+  approval: approvalEn,
   common: {
     productName: 'Cornice',
     loading: 'Loading...',

@@ -7,6 +7,7 @@ import { layoutsIt } from './layouts/layouts.it';
 import { photoPreviewIt } from './photo-preview/photo-preview.it';
 import { seoIt } from './seo/seo.it';
 import { accountIt } from './account/account.it';
+import { approvalIt } from './approval/approval.it';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
  * and are copied verbatim; en.ts must have exactly the same keys.
@@ -20,6 +21,7 @@ export const it = {
   photoPreview: photoPreviewIt,
   landingPage: landingIt,
   seo: seoIt,
+  approval: approvalIt,
   common: {
     productName: 'Cornice',
     loading: 'Caricamento...',

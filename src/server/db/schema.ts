@@ -189,7 +189,7 @@ export const catalogRequests = pgTable(
     formData: jsonb('form_data').$type<CatalogRequestFormData>().notNull(),
     /** What the client asked to change from the draft page; '' when nothing was asked. */
     clientChanges: text('client_changes').notNull().default(''),
-    /** When the operator was last mailed about a client's answer; throttles those mails to one per 10 minutes. */
+    /** When the latest mail to the operator about a client's answer went or is due to go; spaces those mails 10 minutes apart. */
     clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
     /** The layout made for this request ('Crea layout'); the dashboard then offers 'Apri layout'. */
     layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
@@ -199,6 +199,11 @@ export const catalogRequests = pgTable(
     senderNetwork: text('sender_network').notNull().default(''),
     /** When the client's personal fields were erased (retention period past, or the operator asked); the statistics stay. */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /** The draft the client approved, the layout and revision it was drawn from, and when; cleared when changes are asked again. */
+    approvedDraftId: text('approved_draft_id'),
+    approvedLayoutId: text('approved_layout_id'),
+    approvedLayoutRevision: integer('approved_layout_revision'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   // The dashboard pages an operator's requests newest first on (created_at, id), all or of one
   // status; the public per-operator cap counts the last hour.
@@ -207,6 +212,32 @@ export const catalogRequests = pgTable(
     index('catalog_requests_operator_page').on(t.operatorId, t.createdAt.desc(), t.id.desc()),
     index('catalog_requests_operator_status_page').on(t.operatorId, t.status, t.createdAt.desc(), t.id.desc()),
     index('catalog_requests_operator_network_created').on(t.operatorId, t.senderNetwork, t.createdAt),
+  ],
+);
+
+/**
+ * What happened to a request, for the dashboard card's timeline: a draft sent, opened by the
+ * client, changes asked, a proposal, approved, published to the booth. One row per event; a
+ * visitor's 'opened' is kept once per draft and 'sent' once per request and draft (unique
+ * indexes), and recordRequestEvent stops at a fixed number of rows per request.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => catalogRequests.id, { onDelete: 'cascade' }),
+    draftId: text('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    /** A RequestEventKind (src/shared/api/request-events.ts). */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_events_request_at').on(t.requestId, t.at),
+    index('request_events_draft').on(t.draftId),
+    uniqueIndex('request_events_opened_once').on(t.draftId).where(sql`${t.kind} = 'opened'`),
+    uniqueIndex('request_events_sent_once').on(t.requestId, t.draftId).where(sql`${t.kind} = 'sent'`),
   ],
 );
 
@@ -278,8 +309,16 @@ export const emailOutbox = pgTable(
     /** When the row may next be claimed (also a claim's lease); null: given up after the last attempt. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
     lastError: text('last_error'),
+    /**
+     * Mails on one subject that merge while unsent (a client's answers on one request): a new
+     * one is written into the pending mail with this key instead of being queued beside it.
+     */
+    mergeKey: text('merge_key'),
   },
-  (t) => [index('email_outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('email_outbox_due').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('email_outbox_pending_merge').on(t.mergeKey).where(sql`${t.sentAt} is null and ${t.mergeKey} is not null`),
+  ],
 );
 
 /** Messages sent from the public contact page (spec part 2 "Contact page", §5); support answers by mail. */

@@ -7,6 +7,7 @@ import { selectCursorTime } from '../db/cursor-time.js';
 import { catalogRequests, drafts } from '../db/schema.js';
 import { buildCatalogRequestFilters } from './catalog-request-filters.js';
 import { findRequestCustomTemplates } from './find-request-custom-templates.js';
+import { listRequestTimelines } from './list-request-timelines.js';
 
 export interface CatalogRequestsPage {
   requests: CatalogRequestItem[];
@@ -33,7 +34,11 @@ export async function listCatalogRequests(db: Database, operatorId: string, opti
   const nextCursor = rows.length > limit && last !== undefined ? encodePageCursor({ at: last.createdAtText, id: last.id }) : null;
   const requests = page.map(toCatalogRequestItem);
   const uploads = await findRequestCustomTemplates(db, operatorId, requests.map((request) => request.template.original_path));
-  return { requests: requests.map((request) => ({ ...request, customTemplate: uploads.get(request.template.original_path) ?? null })), nextCursor };
+  const timelines = await listRequestTimelines(db, requests.map((request) => request.id));
+  return {
+    requests: requests.map((request) => ({ ...request, customTemplate: uploads.get(request.template.original_path) ?? null, timeline: timelines.get(request.id) ?? [] })),
+    nextCursor,
+  };
 }
 
 /** The page's query, one row more than the page (whether a next one exists, without counting); the index test EXPLAINs it. */

@@ -11,6 +11,7 @@ import { decrementDownload } from './decrement-download.js';
 import { downloadRefusals } from './get-download-status.js';
 import { judgeLayoutDownload } from './judge-layout-download.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
+import { recordRequestEvent } from './record-request-event.js';
 import { toBoothPackLink } from './to-booth-pack-link.js';
 
 export interface PublishBoothPackInput {
@@ -43,7 +44,7 @@ class PassSpentMeanwhile extends Error {
 
 export async function publishBoothPack(db: Database, store: BlobStore, input: PublishBoothPackInput, quota: StorageQuota): Promise<PublishBoothPackResult> {
   const [layout] = await db
-    .select({ document: layouts.document })
+    .select({ document: layouts.document, requestId: layouts.requestId })
     .from(layouts)
     .where(and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt)));
   if (layout === undefined) return { kind: 'not-found' };
@@ -62,7 +63,7 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
     }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     await store.put(key, input.bytes, 'application/zip');
-    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize }) };
+    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize, requestId: layout.requestId }) };
   } catch (error) {
     await store.delete(key).catch(() => undefined);
     await releaseStoredFiles(db, [key]);
@@ -73,9 +74,10 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
 
 /**
  * The link row is made if missing (two first publishes at once: one inserts, the other finds it),
- * then locked, so parallel republishes number their revisions one after the other.
+ * then locked, so parallel republishes number their revisions one after the other. A layout made
+ * for a client request puts 'published' on that request's timeline.
  */
-async function recordRevision(db: Database, input: PublishBoothPackInput & { key: string; sha256: string; byteSize: number }): Promise<BoothPackLink> {
+async function recordRevision(db: Database, input: PublishBoothPackInput & { key: string; sha256: string; byteSize: number; requestId: string | null }): Promise<BoothPackLink> {
   return db.transaction(async (tx) => {
     const token = newBoothPackToken();
     await tx
@@ -95,6 +97,8 @@ async function recordRevision(db: Database, input: PublishBoothPackInput & { key
       .where(eq(boothPackLinks.layoutId, input.layoutId))
       .returning();
     if (created === undefined || updated === undefined) throw new Error('the booth pack revision was not recorded');
+    // The layout of a client request: its card's timeline shows the publish.
+    if (input.requestId !== null) await recordRequestEvent(tx, { requestId: input.requestId, kind: 'published', at: input.now });
     return toBoothPackLink(updated, created, input.publicUrl, input.now);
   });
 }

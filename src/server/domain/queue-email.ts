@@ -10,6 +10,10 @@ export interface QueuedEmail {
   body: string;
   /** Where an answer goes (a contact form's sender); otherwise to MAIL_FROM. */
   replyTo?: string;
+  /** Mails with one key merge while unsent (see queueClientAnswerMail). */
+  mergeKey?: string;
+  /** Not before this moment; now when absent. */
+  sendAt?: Date;
 }
 
 /**
@@ -18,7 +22,15 @@ export interface QueuedEmail {
  */
 export async function queueEmail(tx: Database, mail: Omit<QueuedEmail, 'id'>): Promise<QueuedEmail> {
   const id = randomUUID();
-  await tx.insert(emailOutbox).values({ id, toAddress: mail.to, subject: mail.subject, body: mail.body, replyTo: mail.replyTo ?? null });
+  await tx.insert(emailOutbox).values({
+    id,
+    toAddress: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    replyTo: mail.replyTo ?? null,
+    mergeKey: mail.mergeKey ?? null,
+    ...(mail.sendAt === undefined ? {} : { nextAttemptAt: mail.sendAt }),
+  });
   noteMailQueued();
   return { id, ...mail };
 }

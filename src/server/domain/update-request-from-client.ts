@@ -1,14 +1,13 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RequestStatus } from '../../shared/api/dashboard.js';
 import type { ClientAction } from '../../shared/api/public-catalog.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
-import { catalogRequests } from '../db/schema.js';
+import { catalogRequests, drafts } from '../db/schema.js';
+import { findDraftStanding } from './find-draft-standing.js';
 import { findOperatorMailAddress } from './operator-mail-address.js';
-import { queueEmail } from './queue-email.js';
-
-/** The shortest gap between two mails to the operator about answers on one request. */
-const clientAnswerMailInterval = '10 minutes';
+import { queueClientAnswerMail } from './queue-client-answer-mail.js';
+import { recordRequestEvent } from './record-request-event.js';
 
 export interface ClientAnswer {
   operatorId: string;
@@ -21,18 +20,32 @@ export interface ClientAnswer {
   dashboardUrl: string;
 }
 
+export type ClientAnswerResult = { kind: 'updated' } | { kind: 'not-found' } | { kind: 'superseded'; newerDraftId: string };
+
 /**
- * The client's answer from the draft page (spec part 2 §4): approve sets 'approvata',
- * request_changes sets 'modifiche_richieste' with the text. Only a request of that operator
- * that carries that draft is touched, chosen and changed by one UPDATE. False when there is none.
- * The operator is mailed when the answer changed something, so a repeated click sends no
- * second mail, and at most once per request every 10 minutes; the status and text change every time.
+ * The client's answer from the draft page (spec part 2 §4): approve sets 'approvata' and records
+ * which draft, layout and revision were approved and when; request_changes sets
+ * 'modifiche_richieste' with the text and withdraws an earlier approval. Only a request of that
+ * operator that still carries that draft is touched, chosen and changed by one UPDATE. A draft
+ * the operator has since replaced with a newer one is 'superseded' and changes nothing.
+ * When the answer changed something (a repeated click does not), it goes on the request's
+ * timeline and the operator is mailed (merged with a mail still waiting, see queueClientAnswerMail).
  */
-export async function updateRequestFromClient(db: Database, answer: ClientAnswer): Promise<boolean> {
-  const change = changeFor(answer);
+export async function updateRequestFromClient(db: Database, answer: ClientAnswer): Promise<ClientAnswerResult> {
   return db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select({ layoutId: drafts.layoutId, layoutRevision: drafts.layoutRevision })
+      .from(drafts)
+      .where(and(eq(drafts.id, answer.draftId), eq(drafts.userId, answer.operatorId)));
+    if (draft === undefined) return { kind: 'not-found' };
+    const change = changeFor(answer, draft);
     const target = tx
-      .select({ targetId: catalogRequests.id, previousStatus: catalogRequests.status, previousChanges: catalogRequests.clientChanges })
+      .select({
+        targetId: catalogRequests.id,
+        previousStatus: catalogRequests.status,
+        previousChanges: catalogRequests.clientChanges,
+        previousApprovedDraftId: catalogRequests.approvedDraftId,
+      })
       .from(catalogRequests)
       .where(
         and(
@@ -55,55 +68,53 @@ export async function updateRequestFromClient(db: Database, answer: ClientAnswer
         formData: catalogRequests.formData,
         previousStatus: target.previousStatus,
         previousChanges: target.previousChanges,
+        previousApprovedDraftId: target.previousApprovedDraftId,
       });
-    if (updated === undefined) return false;
-    const isChange = updated.previousStatus !== change.status || (change.clientChanges !== undefined && updated.previousChanges !== change.clientChanges);
-    if (!isChange) return true;
+    if (updated === undefined) {
+      const standing = await findDraftStanding(tx, answer);
+      return standing.kind === 'superseded' ? { kind: 'superseded', newerDraftId: standing.newerDraftId } : { kind: 'not-found' };
+    }
+    // An approval also counts when the status already read 'approvata' (set by the operator) but this draft was not the approved one.
+    const isChange =
+      updated.previousStatus !== change.status ||
+      (change.clientChanges !== undefined && updated.previousChanges !== change.clientChanges) ||
+      (answer.action === 'approve' && updated.previousApprovedDraftId !== answer.draftId);
+    if (!isChange) return { kind: 'updated' };
+    await recordRequestEvent(tx, { requestId: updated.id, draftId: answer.draftId, kind: answer.action === 'approve' ? 'approved' : 'changes_requested' });
     const to = await findOperatorMailAddress(tx, answer.operatorId);
-    if (to === undefined) return true;
-    // At most one answer mail per request every 10 minutes (the row is locked): a client
-    // toggling approve / request changes cannot flood the operator's inbox.
-    const [due] = await tx
-      .update(catalogRequests)
-      .set({ clientAnswerMailedAt: sql`now()` })
-      .where(
-        and(
-          eq(catalogRequests.id, updated.id),
-          or(isNull(catalogRequests.clientAnswerMailedAt), lte(catalogRequests.clientAnswerMailedAt, sql`now() - ${clientAnswerMailInterval}::interval`)),
-        ),
-      )
-      .returning({ id: catalogRequests.id });
-    if (due !== undefined) await queueEmail(tx, clientAnswerMail(to, updated.formData.names ?? '', answer));
-    return true;
+    if (to !== undefined) await queueClientAnswerMail(tx, { requestId: updated.id, to, dashboardUrl: answer.dashboardUrl, ...clientAnswerMail(updated.formData.names ?? '', answer) });
+    return { kind: 'updated' };
   });
 }
 
-/** What the answer writes: approving keeps any earlier change request's text for the operator. */
-function changeFor(answer: ClientAnswer): { status: RequestStatus; clientChanges?: string } {
+/**
+ * What the answer writes. Approving keeps any earlier change request's text for the operator,
+ * and keeps the first approval's time when the same draft is approved again.
+ */
+function changeFor(answer: ClientAnswer, draft: { layoutId: string | null; layoutRevision: number | null }) {
   switch (answer.action) {
     case 'approve':
-      return { status: 'approvata' };
+      return {
+        status: 'approvata' satisfies RequestStatus,
+        clientChanges: undefined,
+        approvedDraftId: answer.draftId,
+        approvedLayoutId: draft.layoutId,
+        approvedLayoutRevision: draft.layoutRevision,
+        approvedAt: sql`case when ${catalogRequests.approvedDraftId} = ${answer.draftId} and ${catalogRequests.approvedAt} is not null then ${catalogRequests.approvedAt} else now() end`,
+      };
     case 'request_changes':
-      return { status: 'modifiche_richieste', clientChanges: answer.changes };
+      return { status: 'modifiche_richieste' satisfies RequestStatus, clientChanges: answer.changes, approvedDraftId: null, approvedLayoutId: null, approvedLayoutRevision: null, approvedAt: null };
     default:
       return assertNever(answer.action);
   }
 }
 
 /** Fixed subjects: the client's names and text stay in the plain-text body. */
-function clientAnswerMail(to: string, names: string, answer: ClientAnswer) {
+function clientAnswerMail(names: string, answer: ClientAnswer): { subject: string; paragraph: string } {
   const who = names === '' ? 'Il cliente' : `Il cliente (${names})`;
-  const footer = ['', `Bozza: ${answer.draftId}`, `Apri la tua dashboard: ${answer.dashboardUrl}`];
+  const draftLine = `Bozza: ${answer.draftId}`;
   if (answer.action === 'approve') {
-    return {
-      to,
-      subject: 'Un cliente ha approvato una bozza',
-      body: [`${who} ha approvato la bozza.`, ...footer].join('\n'),
-    };
+    return { subject: 'Un cliente ha approvato una bozza', paragraph: [`${who} ha approvato la bozza.`, draftLine].join('\n') };
   }
-  return {
-    to,
-    subject: 'Un cliente ha chiesto modifiche a una bozza',
-    body: [`${who} ha chiesto delle modifiche alla bozza:`, '', answer.changes, ...footer].join('\n'),
-  };
+  return { subject: 'Un cliente ha chiesto modifiche a una bozza', paragraph: [`${who} ha chiesto delle modifiche alla bozza:`, '', answer.changes, draftLine].join('\n') };
 }

@@ -192,6 +192,12 @@ const table: Record<string, RouteRow> = {
     }),
     visitor: { status: 201 },
   },
+  'POST /api/draft-view': {
+    access: 'public',
+    // The client's page reads where its own draft stands (and records the first view).
+    call: (o) => ({ payload: { operatorId: ownerId, requestId: o.requestId, draftId: o.draftId } }),
+    visitor: { status: 200, check: (r) => expect(['open', 'approved']).toContain((r.json() as { standing: string }).standing) },
+  },
   'POST /api/update-request-from-client': {
     access: 'public',
     // The draft link is the client's proof: whoever holds it may answer, nobody else.
@@ -413,6 +419,10 @@ describe('draft links', () => {
     ]) {
       const response = await answer(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(404);
+      // The page's standing of a mismatched link names no other draft, and records no view.
+      const standing = await send('visitor', 'POST', '/api/draft-view', { payload });
+      expect([200, 404], JSON.stringify(payload)).toContain(standing.statusCode);
+      for (const secret of [x.draftId, y.draftId, z.draftId].filter((id) => id !== payload.draftId)) expect(standing.body).not.toContain(secret);
     }
     expect(await fingerprintDatabase(t.database.db)).toEqual(before);
     // X's own link changes X's request and nothing of Y's.

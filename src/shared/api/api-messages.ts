@@ -106,6 +106,7 @@ export const apiMessages = {
   layoutTemplateChanged: 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.',
   sheetNeedsStrip: 'Il foglio con due strisce è solo per i layout a striscia.',
   draftImageMissing: "Manca l'immagine della bozza.",
+  draftSuperseded: "C'è una bozza più recente di questa: apri l'ultima bozza per rispondere.",
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

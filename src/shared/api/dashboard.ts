@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestCustomTemplate } from './custom-templates.js';
+import { RequestEvent } from './request-events.js';
 
 /** Request statuses of spec part 2 §4, in the wire format (underscores for spaces). */
 export const RequestStatus = z.enum(['nuova', 'in_lavorazione', 'pronta_per_revisione', 'modifiche_richieste', 'approvata', 'annullata']);
@@ -81,6 +82,8 @@ export const CatalogRequestItem = z.object({
   customTemplate: RequestCustomTemplate.nullable(),
   /** When the client's personal fields were erased (retention period over, or the operator asked); null or absent while kept. */
   personalDataErasedAt: z.string().nullable().optional(),
+  /** The request's latest events (draft sent, opened, answered, published), oldest first; absent where not listed. */
+  timeline: z.array(RequestEvent).optional(),
 });
 export type CatalogRequestItem = z.infer<typeof CatalogRequestItem>;
 

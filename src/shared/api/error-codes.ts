@@ -99,6 +99,8 @@ export const ErrorCodes = {
   artworkNotEntitled: 'ARTWORK_NOT_ENTITLED',
   /** A layout save whose document names another template than the layout's own (409). */
   layoutTemplateChanged: 'LAYOUT_TEMPLATE_CHANGED',
+  /** A client's answer on a draft for which the operator has shared a newer one (409; details: DraftSupersededDetails). */
+  draftSuperseded: 'DRAFT_SUPERSEDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -50,7 +50,11 @@ export const LayoutSummary = z.object({
 export type LayoutSummary = z.infer<typeof LayoutSummary>;
 
 /** GET /api/layouts/:id: the summary with the document (already run through migrate()). */
-export const LayoutRecord = LayoutSummary.extend({ document: LayoutDocument });
+export const LayoutRecord = LayoutSummary.extend({
+  document: LayoutDocument,
+  /** The client's names and event date on the layout's request (what 'Condividi la bozza' starts from); only GET fills it. */
+  requestForm: z.object({ names: z.string(), eventDate: z.string() }).nullable().optional(),
+});
 export type LayoutRecord = z.infer<typeof LayoutRecord>;
 
 /**

@@ -103,4 +103,5 @@ export const apiMessagesEn: ApiMessages = {
   layoutTemplateChanged: "A layout's template cannot be changed: create a new layout from the template you want.",
   sheetNeedsStrip: 'The two-strip sheet is only for strip layouts.',
   draftImageMissing: 'The draft image is missing.',
+  draftSuperseded: 'There is a newer draft than this one: open the latest draft to answer.',
 };

@@ -76,4 +76,44 @@ describe('RequestCard', () => {
       cleanup();
     }
   });
+
+  test('shows the changes the client asked for until the client approves, then no longer', () => {
+    renderCard(true, { status: 'modifiche_richieste', clientChanges: 'Il nome in oro' });
+    expect(screen.getByTestId('request-client-changes').textContent).toContain('Modifiche richieste dal cliente');
+    cleanup();
+    renderCard(true, { status: 'approvata', clientChanges: 'Il nome in oro' });
+    expect(screen.queryByTestId('request-client-changes')).toBeNull();
+    expect(screen.queryByText('Il nome in oro')).toBeNull();
+  });
+
+  test('lists what happened to the request, in order, each with its date and time', () => {
+    const at = (iso: string) => `${new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso))}, ${new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))}`;
+    renderCard(true, {
+      status: 'approvata',
+      timeline: [
+        { kind: 'sent', at: '2026-11-27T09:00:00.000Z' },
+        { kind: 'opened', at: '2026-11-27T09:05:00.000Z' },
+        { kind: 'changes_requested', at: '2026-11-27T09:07:00.000Z' },
+        { kind: 'proposal', at: '2026-11-27T09:08:00.000Z' },
+        { kind: 'approved', at: '2026-11-27T10:15:00.000Z' },
+        { kind: 'published', at: '2026-11-28T18:30:00.000Z' },
+      ],
+    });
+    const timeline = screen.getByRole('region', { name: 'Cronologia' });
+    const items = [...timeline.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items).toEqual([
+      `Bozza inviata${at('2026-11-27T09:00:00.000Z')}`,
+      `Aperta dal cliente${at('2026-11-27T09:05:00.000Z')}`,
+      `Modifiche richieste${at('2026-11-27T09:07:00.000Z')}`,
+      `Proposta del cliente${at('2026-11-27T09:08:00.000Z')}`,
+      `Bozza approvata${at('2026-11-27T10:15:00.000Z')}`,
+      `Pubblicata sulla cabina${at('2026-11-28T18:30:00.000Z')}`,
+    ]);
+    expect(timeline.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27T09:00:00.000Z');
+  });
+
+  test('shows no timeline before anything happened', () => {
+    renderCard(true, { timeline: [] });
+    expect(screen.queryByRole('region', { name: 'Cronologia' })).toBeNull();
+  });
 });

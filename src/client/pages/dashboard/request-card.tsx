@@ -8,6 +8,7 @@ import { passRules } from '../../../shared/plans/plan-rules.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { formatDate } from './dashboard-constants';
 import { ClientChanges } from './client-changes';
+import { RequestTimeline } from './request-timeline';
 import { findEditorTarget, type EditorTarget } from './request-editor-target';
 import { RequestLayoutButton, RequestRevisionNote } from './request-layout-actions';
 import { formatPhone } from './format-phone';
@@ -100,7 +101,9 @@ export function RequestCard({ request, userId, canCreateDraft, isPurchasing, onS
         {request.personalDataErasedAt != null && (
           <p className="dashboard-card__muted request-card__erased">{t('dashboard.requests.erasedOn', { date: formatDate(request.personalDataErasedAt, i18n.language) })}</p>
         )}
-        <ClientChanges text={request.clientChanges} />
+        {/* Once approved, the changes asked before are settled: the timeline keeps that they were asked. */}
+        {request.status !== 'approvata' && <ClientChanges text={request.clientChanges} />}
+        <RequestTimeline events={request.timeline ?? []} />
         <RequestRevisionNote revision={request.draftLayoutRevision ?? null} />
         <label className="request-card__status">
           <span>{t('dashboard.requests.status')}</span>

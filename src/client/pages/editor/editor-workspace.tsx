@@ -6,6 +6,7 @@ import { createStarterDocument } from '../../../shared/layout/create-starter-doc
 import type { LayoutDocument } from '../../../shared/layout/layout-document';
 import { placeInitialText } from '../../../shared/layout/place-initial-text';
 import { placeOnNamePlate } from '../../../shared/layout/place-on-name-plate';
+import { toShareDate } from '../../../shared/drafts/share-date';
 import { readTemplatePixels } from '../../editor/canvas/read-template-pixels';
 import type { EditorStart } from '../../catalog/templates/editor-route';
 import { useStarterLayout } from '../../catalog/templates/use-starter-layout';
@@ -181,7 +182,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     limits,
     templateBitmap,
     ...(requestId === undefined ? {} : { requestId }),
-    initialDetails: { client: form?.names ?? '', date: form?.eventDate ?? '' },
+    initialDetails: { client: form?.names ?? '', date: toShareDate(form?.eventDate ?? '') },
     ...(account === null ? {} : { resolveLayoutRef: account.resolveLayoutRef }),
   });
   // The demo's starter shows sample photos in its frames from the start, as the catalogue's cards do.

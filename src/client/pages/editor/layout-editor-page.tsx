@@ -119,6 +119,7 @@ export function LayoutEditorPage() {
           format={findTemplateFormat(mode.document.template)}
           mode={mode}
           {...(record.requestId === null ? {} : { requestId: record.requestId })}
+          {...(record.requestForm == null ? {} : { form: record.requestForm })}
         />
       );
     }

@@ -10,13 +10,15 @@ interface ClientActionsProps {
   target: FeedbackTarget;
   businessName: string;
   onSent: (action: ClientAction) => void;
+  /** The server refused the answer: the operator has shared a newer draft meanwhile. */
+  onSuperseded?: (newerDraftId: string) => void;
 }
 
 /**
  * Approve, or ask for changes (a text form; cancel returns to the two buttons). A failed send is
  * an alert asking to retry or to contact the operator directly (spec part 2 §8).
  */
-export function ClientActions({ target, businessName, onSent }: ClientActionsProps) {
+export function ClientActions({ target, businessName, onSent, onSuperseded }: ClientActionsProps) {
   const { t } = useTranslation();
   const { isSending, send } = useClientFeedback(target);
   const [isEditing, setIsEditing] = useState(false);
@@ -33,7 +35,9 @@ export function ClientActions({ target, businessName, onSent }: ClientActionsPro
   }, [isEditing]);
 
   const answer = async (action: ClientAction, text: string) => {
-    if (await send(action, text)) onSent(action);
+    const result = await send(action, text);
+    if (result.kind === 'sent') onSent(action);
+    else if (result.kind === 'superseded' && onSuperseded !== undefined) onSuperseded(result.newerDraftId);
     else setAlert(name === '' ? t('view.sendErrorNoName') : t('view.sendError', { name }));
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAction, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
+import { ApprovedDraft } from './approved-draft';
 import { ClientActions } from './client-actions';
 import type { FeedbackTarget } from './use-client-feedback';
 import { ViewThankYou } from './view-thank-you';
@@ -8,18 +9,20 @@ import { WhatsAppContact } from './whatsapp-contact';
 
 /**
  * The draft and the client's answer to it. Without the image there is nothing to judge: the
- * page then says so and offers no approve or change actions.
+ * page then says so and offers no approve or change actions. An approved draft stays on the
+ * page under the thank-you, with the time of the approval.
  */
-export function DraftReview({ operator, target }: { operator: OperatorDataResponse; target: FeedbackTarget }) {
+export function DraftReview({ operator, target, onSuperseded }: { operator: OperatorDataResponse; target: FeedbackTarget; onSuperseded?: (newerDraftId: string) => void }) {
   const { t } = useTranslation();
   const [hasImageFailed, setHasImageFailed] = useState(false);
-  const [sent, setSent] = useState<ClientAction | null>(null);
+  const [sent, setSent] = useState<{ action: ClientAction; at: string } | null>(null);
   const contact = <WhatsAppContact businessName={operator.businessName} contactPhone={operator.contactPhone} />;
 
   if (sent !== null) {
     return (
       <>
-        <ViewThankYou businessName={operator.businessName} action={sent} />
+        <ViewThankYou businessName={operator.businessName} action={sent.action} />
+        {sent.action === 'approve' && <ApprovedDraft draftId={target.draftId} approvedAt={sent.at} />}
         {contact}
       </>
     );
@@ -39,7 +42,14 @@ export function DraftReview({ operator, target }: { operator: OperatorDataRespon
           onError={() => setHasImageFailed(true)}
         />
       )}
-      {!hasImageFailed && <ClientActions target={target} businessName={operator.businessName} onSent={setSent} />}
+      {!hasImageFailed && (
+        <ClientActions
+          target={target}
+          businessName={operator.businessName}
+          onSent={(action) => setSent({ action, at: new Date().toISOString() })}
+          {...(onSuperseded === undefined ? {} : { onSuperseded })}
+        />
+      )}
       {contact}
     </>
   );

@@ -9,14 +9,17 @@ const draftId = 'eucalyptus-bloom-20270612t101500z-AbCdEfGhIjKlMnOpQrStUv';
 const operator = { userId: 'operatore-1', businessName: 'Foto Rossi', logoUrl: '/api/logo?user=operatore-1', contactPhone: '+39 333 123 4567', custom_templates: [] };
 const fetchMock = vi.fn<typeof fetch>();
 let feedbackResponse: () => Promise<Response> = () => Promise.resolve(new Response(JSON.stringify({ success: true })));
+let standingResponse: () => Promise<Response> = () => Promise.resolve(new Response(JSON.stringify({ standing: 'open' })));
 
 beforeEach(() => {
   fetchMock.mockReset();
   feedbackResponse = () => Promise.resolve(new Response(JSON.stringify({ success: true })));
+  standingResponse = () => Promise.resolve(new Response(JSON.stringify({ standing: 'open' })));
   fetchMock.mockImplementation((input) => {
     const url = String(input);
     if (url.startsWith('/api/get-operator-data')) return Promise.resolve(new Response(JSON.stringify(operator)));
     if (url === '/api/update-request-from-client') return feedbackResponse();
+    if (url === '/api/draft-view') return standingResponse();
     return Promise.reject(new Error(`unexpected ${url}`));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -32,6 +35,8 @@ afterEach(() => {
 async function renderView(query = '?client=Anna+%26+Marco&date=2027-06-12&reqId=req-7') {
   const router = createMemoryRouter([{ path: '/view/:operatorId/:layoutId', element: <ViewPage /> }], { initialEntries: [`/view/operatore-1/${draftId}${query}`] });
   render(<RouterProvider router={router} />);
+  // The operator's data, then the draft's standing.
+  await act(async () => {});
   await act(async () => {});
 }
 
@@ -130,5 +135,62 @@ describe('ViewPage', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain('Impossibile inviare la risposta. Riprova o contatta direttamente Foto Rossi.');
     fireEvent.click(button('OK'));
     expect(button('Approva la bozza').disabled).toBe(false);
+  });
+
+  test("tells the server the page opened, with the link's draft, operator and request", async () => {
+    await renderView();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/draft-view');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ operatorId: 'operatore-1', draftId, requestId: 'req-7' });
+  });
+
+  test('a link to a replaced draft says a newer one exists, links to it with the same client, date and request, and offers no approval', async () => {
+    const newer = 'eucalyptus-bloom-20270613t090000z-ZyXwVuTsRqPoNmLkJiHgFe';
+    standingResponse = () => Promise.resolve(new Response(JSON.stringify({ standing: 'superseded', newerDraftId: newer })));
+    await renderView();
+    const notice = screen.getByTestId('view-superseded');
+    expect(notice.textContent).toContain("C'è una bozza più recente");
+    expect(notice.textContent).toContain('Foto Rossi ha preparato una nuova versione di questa bozza: questa non è più da approvare.');
+    expect(screen.getByRole('link', { name: "Apri l'ultima bozza" }).getAttribute('href')).toBe(`/view/operatore-1/${newer}?client=Anna+%26+Marco&date=2027-06-12&reqId=req-7`);
+    expect(screen.queryByRole('button', { name: 'Approva la bozza' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Richiedi modifiche' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'La bozza del layout' })).toBeNull();
+  });
+
+  test('an approved draft stays on the page with the date it was approved, and asks nothing more', async () => {
+    standingResponse = () => Promise.resolve(new Response(JSON.stringify({ standing: 'approved', approvedAt: '2027-05-03T08:30:00.000Z' })));
+    await renderView();
+    expect(screen.getByRole('img', { name: 'La bozza del layout' }).getAttribute('src')).toBe(`/api/get-draft?id=${draftId}`);
+    expect(screen.getByTestId('view-approved').textContent).toContain('Bozza approvata');
+    expect(screen.getByTestId('view-approved').textContent).toMatch(/Hai approvato questa bozza il 3 maggio 2027 alle \d\d:30\./);
+    expect(screen.queryByRole('button', { name: 'Approva la bozza' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contatta Foto Rossi su WhatsApp' })).toBeTruthy();
+  });
+
+  test('after approving, the image stays under the thank-you with the date of today', async () => {
+    await renderView();
+    fireEvent.click(button('Approva la bozza'));
+    await act(async () => {});
+    expect(screen.getByText('Hai approvato la bozza.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'La bozza del layout' })).toBeTruthy();
+    const today = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    expect(screen.getByTestId('view-approved').textContent).toContain(`Hai approvato questa bozza il ${today} alle `);
+  });
+
+  test('an answer the server refuses because a newer draft was shared turns the page into the notice', async () => {
+    const newer = 'eucalyptus-bloom-20270613t090000z-ZyXwVuTsRqPoNmLkJiHgFe';
+    feedbackResponse = () =>
+      Promise.resolve(new Response(JSON.stringify({ error: { code: 'DRAFT_SUPERSEDED', message: "C'è una bozza più recente di questa: apri l'ultima bozza per rispondere.", details: { newerDraftId: newer } } }), { status: 409 }));
+    await renderView();
+    fireEvent.click(button('Approva la bozza'));
+    await act(async () => {});
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('link', { name: "Apri l'ultima bozza" }).getAttribute('href')).toContain(`/view/operatore-1/${newer}?`);
+    expect(screen.queryByRole('button', { name: 'Approva la bozza' })).toBeNull();
+  });
+
+  test('if the standing cannot be read, the page still offers the answer', async () => {
+    standingResponse = () => Promise.reject(new Error('offline'));
+    await renderView();
+    expect(button('Approva la bozza')).toBeTruthy();
   });
 });

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { DraftViewRequest, type DraftViewResponse } from '../../../../shared/api/draft-view.js';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
+import { recordDraftView } from '../../../domain/record-draft-view.js';
+import { AppError } from '../../../http/app-error.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
+import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ApiContext } from '../api-context.js';
+
+/**
+ * POST /api/draft-view: the client's draft page opens (no login; the draft id from the link is
+ * the proof). Answers where the draft stands (open, approved, superseded by a newer one) and
+ * records the first view by a visitor; the operator's own session, when there is one, marks a
+ * view that is not the client's. Counted with the public reads: a page load makes one call.
+ */
+export function registerDraftViewRoute(app: FastifyInstance, ctx: ApiContext): void {
+  app.post('/api/draft-view', { bodyLimit: publicFormBodyLimit, config: { ...publicGetRateLimit(ctx.config), access: 'optional' } }, async (request) => {
+    const body = parseWith(DraftViewRequest, request.body);
+    const standing = await recordDraftView(ctx.db, { ...body, viewerId: request.operator?.userId ?? null });
+    switch (standing.kind) {
+      case 'not-found':
+        throw new AppError(404, ErrorCodes.notFound, 'Bozza non trovata.');
+      case 'open':
+        return { standing: 'open' } satisfies DraftViewResponse;
+      case 'approved':
+        return { standing: 'approved', approvedAt: standing.approvedAt.toISOString() } satisfies DraftViewResponse;
+      case 'superseded':
+        return { standing: 'superseded', newerDraftId: standing.newerDraftId } satisfies DraftViewResponse;
+      default:
+        return assertNever(standing);
+    }
+  });
+}
