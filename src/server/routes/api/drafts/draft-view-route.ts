@@ -8,6 +8,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/draft-view: the client's draft page opens (no login; the draft id from the link is
@@ -21,7 +22,7 @@ export function registerDraftViewRoute(app: FastifyInstance, ctx: ApiContext): v
     const standing = await recordDraftView(ctx.db, { ...body, viewerId: request.operator?.userId ?? null });
     switch (standing.kind) {
       case 'not-found':
-        throw new AppError(404, ErrorCodes.notFound, 'Bozza non trovata.');
+        throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));
       case 'open':
         return { standing: 'open' } satisfies DraftViewResponse;
       case 'approved':
