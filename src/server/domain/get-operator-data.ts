@@ -3,10 +3,12 @@ import type { OperatorDataResponse } from '../../shared/api/public-catalog.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { listAllCustomTemplates } from './list-custom-templates.js';
+import { listCatalogLayouts } from './list-catalog-layouts.js';
 
 /**
  * The public side of an operator (spec part 2 §3 "Operator data"): profile fields a client may
- * see and the saved custom templates. Never the account or contact email, nor the plan. Null
+ * see, the saved custom templates and the layouts marked 'Mostra nel catalogo'. Never the
+ * account or contact email, nor the plan. Null
  * when there is no such operator.
  */
 export async function getOperatorData(db: Database, userId: string): Promise<OperatorDataResponse | null> {
@@ -21,5 +23,6 @@ export async function getOperatorData(db: Database, userId: string): Promise<Ope
     logoUrl: operator.logoUrl,
     contactPhone: operator.contactPhone,
     custom_templates: await listAllCustomTemplates(db, operator.id),
+    catalog_layouts: await listCatalogLayouts(db, operator.id),
   };
 }

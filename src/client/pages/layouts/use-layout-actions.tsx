@@ -16,7 +16,7 @@ interface LayoutActionsArgs {
   onCreated: () => void;
 }
 
-/** Rename, duplicate, delete (after a confirmation) and restore, with their dialogs. */
+/** Rename, duplicate, delete (after a confirmation), restore and 'Mostra nel catalogo', with their dialogs. */
 export function useLayoutActions({ onUpdated, onCreated }: LayoutActionsArgs): { busy: { id: string; action: LayoutAction } | null; onAction: (layout: LayoutSummary, action: LayoutAction) => void; dialogs: ReactNode } {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<{ id: string; action: LayoutAction } | null>(null);
@@ -53,6 +53,12 @@ export function useLayoutActions({ onUpdated, onCreated }: LayoutActionsArgs): {
         void run(layout, action, async () => {
           await layoutsApi.restore(layout.id);
           onUpdated(layout.id, null);
+        });
+        return;
+      case 'showInCatalog':
+      case 'hideFromCatalog':
+        void run(layout, action, async () => {
+          onUpdated(layout.id, await layoutsApi.setShownInCatalog(layout.id, action === 'showInCatalog'));
         });
         return;
       default:
