@@ -150,7 +150,7 @@ describe('GET /api/get-operator-data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = OperatorDataResponse.parse(response.json());
-    expect(Object.keys(response.json() as object).sort()).toEqual(['businessName', 'contactPhone', 'custom_templates', 'logoUrl', 'userId']);
+    expect(Object.keys(response.json() as object).sort()).toEqual(['businessName', 'catalog_layouts', 'contactPhone', 'custom_templates', 'logoUrl', 'userId']);
     expect(body).toMatchObject({
       userId: operator.userId,
       businessName: 'Foto Sorrisi',
@@ -170,7 +170,7 @@ describe('GET /api/get-operator-data', () => {
     const response = await getOperatorData(fresh.userId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(OperatorDataResponse.parse(response.json())).toEqual({ userId: fresh.userId, businessName: '', logoUrl: '', contactPhone: '', custom_templates: [] });
+    expect(OperatorDataResponse.parse(response.json())).toEqual({ userId: fresh.userId, businessName: '', logoUrl: '', contactPhone: '', custom_templates: [], catalog_layouts: [] });
   });
 
   it('answers 404 for an unknown operator and 400 for a malformed id', async () => {

@@ -40,6 +40,7 @@ function drawOn(canvas: HTMLCanvasElement, starter: LayoutDocument, form: Starte
 async function decodeImage(url: string): Promise<void> {
   const image = new Image();
   image.src = url;
+  if (typeof image.decode !== 'function') return;
   // A backdrop that fails to decode still lets the words show; the browser shows what it can.
   await image.decode().catch(() => undefined);
 }
