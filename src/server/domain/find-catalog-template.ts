@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { customTemplateFileUrl, customTemplateKeyFromUrl } from '../../shared/api/custom-templates.js';
+import { CustomTemplateId, customTemplateFileUrl, customTemplateKeyFromUrl } from '../../shared/api/custom-templates.js';
 import { LayoutId } from '../../shared/api/layouts.js';
-import { catalogLayoutIdOf, catalogLayoutPreviewUrl } from '../../shared/api/public-catalog.js';
+import { catalogCustomIdOf, catalogLayoutIdOf, catalogLayoutPreviewUrl } from '../../shared/api/public-catalog.js';
 import { displayNameFromPath } from '../../shared/catalog/template-entry.js';
 import type { BuiltInTemplates } from '../catalog/built-in-templates.js';
 import type { Database } from '../db/client.js';
@@ -32,6 +32,8 @@ export async function findCatalogTemplate(
 ): Promise<CatalogRequestTemplate | null> {
   const layoutId = catalogLayoutIdOf(sent.original);
   if (layoutId !== null) return findCatalogLayout(db, operatorId, layoutId);
+  const customId = catalogCustomIdOf(sent.original);
+  if (customId !== null) return findCustomById(db, operatorId, customId, sent);
   const builtIn = await builtIns.find(sent.original);
   if (builtIn !== undefined) {
     if (builtIn.preview !== sent.preview) return null;
@@ -73,4 +75,21 @@ async function findCatalogLayout(db: Database, operatorId: string, layoutId: str
     .limit(1);
   if (row === undefined) return null;
   return { displayName: row.name, original_path: row.templatePath, preview: catalogLayoutPreviewUrl(operatorId, layoutId, row.revision), catalogLayoutId: layoutId };
+}
+
+/**
+ * An upload named by its id, as the catalogue lists it: a saved template of this operator's,
+ * with the preview URL the catalogue showed. Stored with its file's URL, as the dashboard reads it.
+ */
+async function findCustomById(db: Database, operatorId: string, templateId: string, sent: SentCatalogTemplate): Promise<CatalogRequestTemplate | null> {
+  if (!CustomTemplateId.safeParse(templateId).success) return null;
+  const [row] = await db
+    .select({ originalKey: customTemplates.originalKey, previewKey: customTemplates.previewKey })
+    .from(customTemplates)
+    .where(and(eq(customTemplates.id, templateId), eq(customTemplates.userId, operatorId), eq(customTemplates.saved, true)))
+    .limit(1);
+  if (row === undefined) return null;
+  const preview = customTemplateFileUrl(row.previewKey);
+  if (preview !== sent.preview) return null;
+  return { displayName: sent.displayName === '' ? customTemplateFallbackName : sent.displayName, original_path: customTemplateFileUrl(row.originalKey), preview };
 }

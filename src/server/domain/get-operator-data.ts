@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OperatorDataResponse } from '../../shared/api/public-catalog.js';
+import { catalogCustomOriginal, type OperatorDataResponse } from '../../shared/api/public-catalog.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { listAllCustomTemplates } from './list-custom-templates.js';
@@ -22,7 +22,8 @@ export async function getOperatorData(db: Database, userId: string): Promise<Ope
     businessName: operator.businessName,
     logoUrl: operator.logoUrl,
     contactPhone: operator.contactPhone,
-    custom_templates: await listAllCustomTemplates(db, operator.id),
+    // The uploads' print files stay unnamed: a request names an upload by its id.
+    custom_templates: (await listAllCustomTemplates(db, operator.id)).map((template) => ({ ...template, original: catalogCustomOriginal(template.id) })),
     catalog_layouts: await listCatalogLayouts(db, operator.id),
   };
 }

@@ -68,6 +68,21 @@ export function catalogLayoutIdOf(original: string): string | null {
   return original.startsWith(catalogLayoutOriginalPrefix) ? original.slice(catalogLayoutOriginalPrefix.length) : null;
 }
 
+/**
+ * What the catalogue lists as an upload's `original`, and a request sends back: the template's
+ * id, never the URL of its print-resolution file (which only its owner may fetch anyway).
+ */
+const catalogCustomOriginalPrefix = 'custom:';
+
+export function catalogCustomOriginal(templateId: string): string {
+  return `${catalogCustomOriginalPrefix}${templateId}`;
+}
+
+/** The custom template id of an `original` made by catalogCustomOriginal, or null. */
+export function catalogCustomIdOf(original: string): string | null {
+  return original.startsWith(catalogCustomOriginalPrefix) ? original.slice(catalogCustomOriginalPrefix.length) : null;
+}
+
 export function catalogLayoutPreviewUrl(operatorId: string, layoutId: string, revision: number): string {
   return `/api/catalog-layouts/${encodeURIComponent(operatorId)}/${encodeURIComponent(layoutId)}/preview?v=${revision}`;
 }
@@ -79,6 +94,7 @@ export const OperatorDataResponse = z.object({
   logoUrl: z.string(),
   /** '' when the operator has no phone. */
   contactPhone: z.string(),
+  /** The saved uploads; each `original` is catalogCustomOriginal(id), not the file's URL. */
   custom_templates: z.array(CustomTemplate),
   /** Account layouts marked 'Mostra nel catalogo', newest change first (absent from older servers). */
   catalog_layouts: z.array(CatalogLayout).optional(),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorDataResponse } from '../../../shared/api/public-catalog.js';
+import type { CatalogLayout, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { findFormat, type FormatKey } from '../../../shared/catalog/formats.js';
 import type { ActiveThemeKey } from '../../../shared/catalog/themes.js';
 import { UiIcon } from '../../app/ui-icon';
@@ -11,6 +11,9 @@ import { CatalogueHeader } from './catalogue-header';
 import { CatalogueTemplates } from './catalogue-templates';
 import { RequestModal } from './request-modal/request-modal';
 import './catalogue-view.css';
+
+/** An operator who shows no layouts (or a server that lists none): one array, so the grid's memo holds. */
+const noLayouts: readonly CatalogLayout[] = [];
 
 /** A loaded catalogue: the operator's header, the filters, the grid and the request modal. */
 export function CatalogueView({ operator }: { operator: OperatorDataResponse }) {
@@ -41,7 +44,7 @@ export function CatalogueView({ operator }: { operator: OperatorDataResponse }) 
           {t('publicCatalogue.instruction')}
         </p>
       ) : (
-        <CatalogueTemplates theme={theme} format={format} customTemplates={operator.custom_templates} layouts={operator.catalog_layouts ?? []} onChoose={setChosen} />
+        <CatalogueTemplates theme={theme} format={format} customTemplates={operator.custom_templates} layouts={operator.catalog_layouts ?? noLayouts} onChoose={setChosen} />
       )}
       {/* Mounted afresh for every template chosen: the form always starts empty. */}
       {chosen !== null && <RequestModal operatorId={operator.userId} businessName={operator.businessName} design={chosen} onClose={() => setChosen(null)} />}

@@ -21,11 +21,13 @@ export function RequestPreview({ design, names, eventDate }: { design: Catalogue
   const [live, setLive] = useState<LiveText | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
+  const templatePath = source?.templatePath;
+  const backdropUrl = source?.backdropUrl;
   useEffect(() => {
-    if (source === null) return undefined;
+    if (templatePath === undefined || backdropUrl === undefined) return undefined;
     let isCurrent = true;
     import('./live-text/load-live-text')
-      .then(({ loadLiveText }) => loadLiveText(source.templatePath, source.backdropUrl))
+      .then(({ loadLiveText }) => loadLiveText(templatePath, backdropUrl))
       .then((loaded) => {
         if (isCurrent) setLive(loaded);
       })
@@ -33,9 +35,7 @@ export function RequestPreview({ design, names, eventDate }: { design: Catalogue
     return () => {
       isCurrent = false;
     };
-    // One load per opening: the modal is mounted afresh for each design.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [templatePath, backdropUrl]);
 
   // Before paint: the backdrop never shows without its words.
   useLayoutEffect(() => {
