@@ -56,11 +56,20 @@ export function useLayoutActions({ onUpdated, onCreated }: LayoutActionsArgs): {
         });
         return;
       case 'showInCatalog':
-      case 'hideFromCatalog':
+      case 'hideFromCatalog': {
+        // The switch moves at once; a refusal puts it back (and says why).
+        const shownInCatalog = action === 'showInCatalog';
+        onUpdated(layout.id, { ...layout, shownInCatalog });
         void run(layout, action, async () => {
-          onUpdated(layout.id, await layoutsApi.setShownInCatalog(layout.id, action === 'showInCatalog'));
+          try {
+            onUpdated(layout.id, await layoutsApi.setShownInCatalog(layout.id, shownInCatalog));
+          } catch (error) {
+            onUpdated(layout.id, layout);
+            throw error;
+          }
         });
         return;
+      }
       default:
         assertNever(action);
     }

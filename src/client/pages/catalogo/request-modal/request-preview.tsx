@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { designFormatOf, designImageOf, designNameOf, liveTextSourceOf, type CatalogueDesign, type DesignImage } from '../catalogue-design';
+import type { StarterForm } from '../../../../shared/layout/create-starter-document.js';
 import type { LiveText } from './live-text/load-live-text';
 import './request-preview.css';
 
@@ -37,18 +38,35 @@ export function RequestPreview({ design, names, eventDate }: { design: Catalogue
     };
   }, [templatePath, backdropUrl]);
 
-  // Before paint: the backdrop never shows without its words.
+  // The canvas takes its box's size (sharp on the phone's screen) when it appears and when the
+  // box changes, not at each keystroke: measuring forces a layout in the middle of the frame.
+  const lastForm = useRef<StarterForm>({ names, eventDate });
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
-    if (live === null || canvas === null) return;
-    const cssWidth = canvas.getBoundingClientRect().width || image.width;
-    const width = Math.round(cssWidth * Math.min(window.devicePixelRatio || 1, maxPixelRatio));
-    if (canvas.width !== width) {
+    if (live === null || canvas === null) return undefined;
+    const fit = (): boolean => {
+      const cssWidth = canvas.getBoundingClientRect().width || image.width;
+      const width = Math.round(cssWidth * Math.min(window.devicePixelRatio || 1, maxPixelRatio));
+      if (canvas.width === width) return false;
       canvas.width = width;
       canvas.height = Math.round((width * live.height) / live.width);
-    }
-    live.draw(canvas, { names, eventDate });
-  }, [live, names, eventDate, image.width]);
+      return true;
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (fit()) live.draw(canvas, lastForm.current);
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [live, image.width]);
+
+  // Before paint: the backdrop never shows without its words, and a keystroke's words are in its own frame.
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    lastForm.current = { names, eventDate };
+    if (live !== null && canvas !== null) live.draw(canvas, lastForm.current);
+  }, [live, names, eventDate]);
 
   const words = [names.trim(), eventDate.trim()].filter((word) => word !== '').join(', ');
   const isLive = live !== null && source !== null;
