@@ -31,6 +31,8 @@ import { registerSpaStatic } from './plugins/spa-static.js';
 import { registerTemplateOriginalRoute } from './routes/artwork/template-original-route.js';
 import { TemplateOriginalFiles } from './catalog/template-original-file.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
+import { CatalogLayoutPreviews } from './render/catalog-layout-previews.js';
+import { renderSourcesOf } from './render/gather-render-job.js';
 import { RenderPool } from './render/render-pool.js';
 import { type ApiArea, registerApiArea } from './routes/api/api-area.js';
 import type { ApiContext } from './routes/api/api-context.js';
@@ -219,7 +221,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // One reader of templates.json for the catalogue and the checkout alike.
   const templates = new BuiltInTemplates(config.clientDir);
   const proofOfWork = new ProofOfWork(database.db, await loadProofOfWorkSecret(database.db), config.rateLimits.catalogProofOfWorkMax);
-  const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork };
+  const catalogLayoutPreviews = new CatalogLayoutPreviews({ ...renderSourcesOf(api), pool: renderPool });
+  const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork, catalogLayoutPreviews };
   const payments: PaymentsContext = {
     config,
     db: database.db,

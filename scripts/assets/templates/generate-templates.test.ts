@@ -18,7 +18,7 @@ import { migrate } from '../../../src/shared/layout/migrate.js';
 import { getOpeningScale } from '../../../src/shared/layout/opening-scale.js';
 import { placeOnNamePlate } from '../../../src/shared/layout/place-on-name-plate.js';
 import { sourceHash } from './stamp.js';
-import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
+import { starterBackdropPathOf, starterPathOf, starterPreviewPathOf, starterPreviewWebpPathOf } from '../../../src/shared/catalog/starter-path.js';
 import { displayPathOf } from '../../../src/shared/catalog/display-path.js';
 import { existsSync } from 'node:fs';
 
@@ -155,6 +155,26 @@ describe('generateTemplates', () => {
       let changed = 0;
       for (let i = 0; i < a.length; i += 3) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 40) changed += 1;
       expect(changed / (a.length / 3), entry.original).toBeGreaterThan(0.1);
+    }
+  });
+
+  it("writes the catalogue's designed previews as WebP at two sizes, and the same picture without its words", async () => {
+    for (const entry of await readCatalog()) {
+      const plain = await sharp(onDisk(entry.preview)).metadata();
+      const large = await sharp(onDisk(starterPreviewWebpPathOf(entry.original, 600))).metadata();
+      const small = await sharp(onDisk(starterPreviewWebpPathOf(entry.original, 300))).metadata();
+      const backdrop = await sharp(onDisk(starterBackdropPathOf(entry.original))).metadata();
+      expect([large.format, large.width, large.height], entry.original).toEqual(['webp', plain.width, plain.height]);
+      expect([small.format, Math.max(small.width ?? 0, small.height ?? 0)], entry.original).toEqual(['webp', 300]);
+      expect([backdrop.format, backdrop.width, backdrop.height], entry.original).toEqual(['webp', plain.width, plain.height]);
+      // Small enough for a phone's grid: a few tens of kilobytes each.
+      expect((await stat(onDisk(starterPreviewWebpPathOf(entry.original, 600)))).size, entry.original).toBeLessThan(90_000);
+      // The words are the difference between the designed preview and its backdrop.
+      const words = await sharp(onDisk(starterPreviewWebpPathOf(entry.original, 600))).removeAlpha().raw().toBuffer();
+      const bare = await sharp(onDisk(starterBackdropPathOf(entry.original))).removeAlpha().raw().toBuffer();
+      let changed = 0;
+      for (let i = 0; i < words.length; i += 3) if (Math.abs((words[i] ?? 0) - (bare[i] ?? 0)) > 60) changed += 1;
+      expect(changed, entry.original).toBeGreaterThan(50);
     }
   });
 

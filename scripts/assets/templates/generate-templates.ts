@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formats } from '../../../src/shared/catalog/formats.js';
 import { displayPathOf } from '../../../src/shared/catalog/display-path.js';
-import { starterPathOf, starterPreviewPathOf } from '../../../src/shared/catalog/starter-path.js';
+import { starterBackdropPathOf, starterPathOf, starterPreviewLongSides, starterPreviewPathOf, starterPreviewWebpPathOf } from '../../../src/shared/catalog/starter-path.js';
 import { TemplateCatalog, templatesPrefix, type TemplateEntry } from '../../../src/shared/catalog/template-entry.js';
 import { activeThemeKeys } from '../../../src/shared/catalog/themes.js';
 import { defaultTemplateOriginalsDir } from '../../../src/server/paths.js';
@@ -58,7 +58,8 @@ export async function checkUpToDate(outDir: string, originalsDir: string, hash: 
   for (const entry of parsed.data) {
     if (!(await exists(originalOnDisk(originalsDir, entry.original))) || !(await exists(toDisk(entry.preview)))) return undefined;
     if (!(await exists(toDisk(displayPathOf(entry.original))))) return undefined;
-    if (!(await exists(toDisk(starterPathOf(entry.original)))) || !(await exists(toDisk(starterPreviewPathOf(entry.original))))) return undefined;
+    const starterFiles = [starterPathOf, starterPreviewPathOf, starterBackdropPathOf, ...starterPreviewLongSides.map((side) => (path: string) => starterPreviewWebpPathOf(path, side))];
+    for (const fileOf of starterFiles) if (!(await exists(toDisk(fileOf(entry.original))))) return undefined;
   }
   return parsed.data.length;
 }
@@ -126,9 +127,16 @@ export async function generateTemplates(outDir: string, originalsDir: string, op
           tooSmall.push(...checkStarterTextSizes(document, format.key, design.starter).map((problem) => `${original}: ${problem}`));
           await mkdir(dirname(join(templatesDir, starter)), { recursive: true });
           await writeFile(join(templatesDir, starter), `${JSON.stringify(document)}\n`);
-          const starterPreview = join(templatesDir, starterPreviewPathOf(original));
-          await mkdir(dirname(starterPreview), { recursive: true });
-          await writeFile(starterPreview, await renderStarterPreview(previewJpeg, document, designs.indexOf(design)));
+          const images = await renderStarterPreview(previewJpeg, document, designs.indexOf(design));
+          const files: Array<[string, Buffer]> = [
+            [starterPreviewPathOf(original), images.jpeg],
+            [starterBackdropPathOf(original), images.backdrop],
+            ...starterPreviewLongSides.map((side): [string, Buffer] => [starterPreviewWebpPathOf(original, side), images.webp[side]]),
+          ];
+          for (const [path, bytes] of files) {
+            await mkdir(dirname(join(templatesDir, path)), { recursive: true });
+            await writeFile(join(templatesDir, path), bytes);
+          }
         });
       }
     }

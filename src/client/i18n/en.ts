@@ -304,6 +304,9 @@ export const en: Translations = {
   },
   requestModal: {
     title: 'Request this template',
+    previewAlt: 'Preview of {{name}}',
+    previewWords: 'Preview with your words: {{words}}',
+    previewHint: 'The names and date you type show here.',
     template: 'Chosen template: {{name}}',
     requiredHint: 'Fields marked * are required.',
     names: 'Names',

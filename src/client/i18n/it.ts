@@ -331,6 +331,9 @@ export const it = {
     successTitle: 'Grazie per la tua richiesta!',
     successText: 'La tua richiesta è stata inviata a {{name}}: ti contatterà al più presto.',
     successTextNoName: "La tua richiesta è stata inviata all'operatore: ti contatterà al più presto.",
+    previewAlt: 'Anteprima di {{name}}',
+    previewWords: 'Anteprima con i tuoi testi: {{words}}',
+    previewHint: 'I nomi e la data che scrivi compaiono qui.',
   },
   prova: {
     lead: 'Prova gli strumenti su un layout di esempio: testi, linee, cornici e clipart. Registrati per scaricare i tuoi layout e condividerli con i clienti.',

@@ -58,7 +58,7 @@ function listLayouts(query: ListLayoutsQuery = {}): Promise<ListLayoutsResponse>
   return requestJson(`/api/layouts${search === '' ? '' : `?${search}`}`, ListLayoutsResponse);
 }
 
-function sendJson<Schema extends z.ZodType>(method: 'PATCH' | 'DELETE', path: string, body: unknown, schema: Schema): Promise<z.infer<Schema>> {
+function sendJson<Schema extends z.ZodType>(method: 'PATCH' | 'PUT' | 'DELETE', path: string, body: unknown, schema: Schema): Promise<z.infer<Schema>> {
   return requestJson(path, schema, { method, ...(body === undefined ? {} : { headers: jsonHeaders, body: JSON.stringify(body) }) });
 }
 
@@ -69,6 +69,8 @@ export const layoutsApi = {
   create: (request: CreateLayoutRequest) => postJson('/api/layouts', request, LayoutRecord),
   save: saveLayout,
   rename: (id: string, name: string) => sendJson('PATCH', layoutPath(id), { name }, LayoutSummary),
+  /** 'Mostra nel catalogo' on or off. */
+  setShownInCatalog: (id: string, shownInCatalog: boolean) => sendJson('PUT', layoutPath(id, '/catalog'), { shownInCatalog }, LayoutSummary),
   remove: (id: string) => sendJson('DELETE', layoutPath(id), undefined, LayoutSummary),
   restore: (id: string) => postJson(layoutPath(id, '/restore'), {}, LayoutSummary),
   duplicate: (id: string) => postJson(layoutPath(id, '/duplicate'), {}, LayoutRecord),

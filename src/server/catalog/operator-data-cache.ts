@@ -3,7 +3,15 @@ import type { OperatorDataResponse } from '../../shared/api/public-catalog.js';
 import type { SessionResolver } from '../auth/current-session.js';
 
 /** The operator's own writes that change what get-operator-data answers. */
-const publicProfileWrites = new Set(['/api/update-user-metadata', '/api/save-custom-template-metadata', '/api/update-custom-template', '/api/delete-custom-template']);
+const publicProfileWrites = new Set([
+  '/api/update-user-metadata',
+  '/api/save-custom-template-metadata',
+  '/api/update-custom-template',
+  '/api/delete-custom-template',
+  // A layout shown in or taken out of the catalogue, saved (a new picture) or deleted.
+  '/api/layouts/:id/catalog',
+  '/api/layouts/:id',
+]);
 
 interface Entry {
   value: Promise<OperatorDataResponse | null>;
@@ -60,7 +68,8 @@ export class OperatorDataCache {
       return payload;
     };
     app.addHook('onRoute', (route) => {
-      if (!publicProfileWrites.has(route.url)) return;
+      const methods = [route.method].flat();
+      if (!publicProfileWrites.has(route.url) || methods.every((method) => method === 'GET' || method === 'HEAD')) return;
       route.onSend = [...[route.onSend ?? []].flat(), invalidate];
     });
   }

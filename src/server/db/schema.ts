@@ -159,6 +159,8 @@ export interface CatalogRequestTemplate {
   displayName: string;
   original_path: string;
   preview: string;
+  /** Set when the client chose a layout the operator shows in the catalogue ('Mostra nel catalogo'). */
+  catalogLayoutId?: string;
 }
 
 /** What the client typed in the request modal (spec part 2 §2, §5). */
@@ -455,6 +457,8 @@ export const layouts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 'Mostra nel catalogo': clients see this layout in the operator's public catalogue and may request it. */
+    shownInCatalog: boolean('shown_in_catalog').notNull().default(false),
   },
   // The list walks one of the two partial indexes newest change first; the cursor is (updated_at, id).
   // A name search filters that walk (an infix match no btree serves; pg_trgm is not in PGlite).
@@ -462,6 +466,7 @@ export const layouts = pgTable(
     index('layouts_owner_live_updated').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('layouts_owner_deleted_updated').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is not null`),
     index('layouts_deleted_at').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('layouts_owner_catalog').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.shownInCatalog} and ${t.deletedAt} is null`),
   ],
 );
 

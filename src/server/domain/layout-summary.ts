@@ -13,6 +13,7 @@ export const layoutSummaryColumns = {
   createdAt: layouts.createdAt,
   updatedAt: layouts.updatedAt,
   deletedAt: layouts.deletedAt,
+  shownInCatalog: layouts.shownInCatalog,
 };
 
 export type LayoutSummaryRow = Pick<typeof layouts.$inferSelect, keyof typeof layoutSummaryColumns>;
@@ -36,6 +37,7 @@ export function toLayoutSummary(row: LayoutSummaryRow): LayoutSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt === null ? null : row.deletedAt.toISOString(),
+    shownInCatalog: row.shownInCatalog,
   };
 }
 

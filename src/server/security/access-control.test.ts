@@ -232,6 +232,10 @@ const table: Record<string, RouteRow> = {
     owner: { status: 200, changes: true },
     other: { status: 404 },
   },
+  // 'Mostra nel catalogo': the owner's switch; another operator's call finds no layout.
+  'PUT /api/layouts/:id/catalog': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/catalog`, payload: { shownInCatalog: true } }), owner: { status: 200, changes: true }, other: { status: 404 } },
+  // A layout its owner has not marked for the catalogue is not served to anyone (catalog-layouts.test.ts serves a marked one).
+  'GET /api/catalog-layouts/:operatorId/:layoutId/preview': { access: 'public', call: (o) => ({ url: `/api/catalog-layouts/${ownerId}/${o.layoutId}/preview?v=1` }), visitor: { status: 404 } },
   'PATCH /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}`, payload: { name: 'Rinominato' } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'DELETE /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}` }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/layouts/:id/restore': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.deletedLayoutId}/restore` }), owner: { status: 200, changes: true }, other: { status: 404 } },

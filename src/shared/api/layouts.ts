@@ -46,6 +46,8 @@ export const LayoutSummary = z.object({
   updatedAt: z.string(),
   /** ISO time of the soft delete, or null. */
   deletedAt: z.string().nullable(),
+  /** 'Mostra nel catalogo': shown in the operator's public catalogue (absent from older servers: not shown). */
+  shownInCatalog: z.boolean().optional(),
 });
 export type LayoutSummary = z.infer<typeof LayoutSummary>;
 
@@ -114,6 +116,13 @@ export type SaveLayoutResponse = z.infer<typeof SaveLayoutResponse>;
 /** The `details` of a 409: what is stored now. */
 export const LayoutConflictDetails = z.object({ revision: LayoutRevision, updatedAt: z.string(), document: LayoutDocument });
 export type LayoutConflictDetails = z.infer<typeof LayoutConflictDetails>;
+
+/**
+ * PUT /api/layouts/:id/catalog → 200 LayoutSummary: 'Mostra nel catalogo' on or off. Only a live
+ * layout of the caller's; its clients then see it in the public catalogue, drawn by the server.
+ */
+export const SetLayoutCatalogRequest = z.object({ shownInCatalog: z.boolean() });
+export type SetLayoutCatalogRequest = z.infer<typeof SetLayoutCatalogRequest>;
 
 /** PATCH /api/layouts/:id → 200 LayoutSummary. */
 export const RenameLayoutRequest = z.object({ name: LayoutName });

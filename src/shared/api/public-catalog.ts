@@ -32,6 +32,61 @@ const OperatorId = z.string().min(1).max(100);
 /** GET /api/get-operator-data?userId=…: the operator's public profile and saved custom templates. */
 export const GetOperatorDataQuery = z.object({ userId: OperatorId });
 
+/**
+ * An account layout its operator shows in the catalogue ('Mostra nel catalogo'): its name and a
+ * screen-size picture drawn by the server (never the template's print original).
+ */
+export const CatalogLayout = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Theme key ('' when the layout's template has none: then it shows under every theme). */
+  theme: z.string(),
+  /** Route format key (hyphens). */
+  format: z.string(),
+  /** The server-drawn WebP (catalogLayoutPreviewUrl); its ?v= changes with every save. */
+  preview: z.string(),
+  /** The picture's size: the card reserves its box before it arrives. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type CatalogLayout = z.infer<typeof CatalogLayout>;
+
+/** Long side of a catalogue layout's picture, in px. */
+export const catalogLayoutPreviewLongSide = 600;
+/** At most this many layouts per catalogue: the list is one query and one answer. */
+export const maxCatalogLayouts = 60;
+
+/** What a request for a catalogue layout sends as `original`: the layout, never a file. */
+const catalogLayoutOriginalPrefix = 'layout:';
+
+export function catalogLayoutOriginal(layoutId: string): string {
+  return `${catalogLayoutOriginalPrefix}${layoutId}`;
+}
+
+/** The layout id of a request's `original` made by catalogLayoutOriginal, or null. */
+export function catalogLayoutIdOf(original: string): string | null {
+  return original.startsWith(catalogLayoutOriginalPrefix) ? original.slice(catalogLayoutOriginalPrefix.length) : null;
+}
+
+/**
+ * What the catalogue lists as an upload's `original`, and a request sends back: the template's
+ * id, never the URL of its print-resolution file (which only its owner may fetch anyway).
+ */
+const catalogCustomOriginalPrefix = 'custom:';
+
+export function catalogCustomOriginal(templateId: string): string {
+  return `${catalogCustomOriginalPrefix}${templateId}`;
+}
+
+/** The custom template id of an `original` made by catalogCustomOriginal, or null. */
+export function catalogCustomIdOf(original: string): string | null {
+  return original.startsWith(catalogCustomOriginalPrefix) ? original.slice(catalogCustomOriginalPrefix.length) : null;
+}
+
+export function catalogLayoutPreviewUrl(operatorId: string, layoutId: string, revision: number): string {
+  return `/api/catalog-layouts/${encodeURIComponent(operatorId)}/${encodeURIComponent(layoutId)}/preview?v=${revision}`;
+}
+
 export const OperatorDataResponse = z.object({
   userId: z.string(),
   businessName: z.string(),
@@ -39,7 +94,10 @@ export const OperatorDataResponse = z.object({
   logoUrl: z.string(),
   /** '' when the operator has no phone. */
   contactPhone: z.string(),
+  /** The saved uploads; each `original` is catalogCustomOriginal(id), not the file's URL. */
   custom_templates: z.array(CustomTemplate),
+  /** Account layouts marked 'Mostra nel catalogo', newest change first (absent from older servers). */
+  catalog_layouts: z.array(CatalogLayout).optional(),
 });
 export type OperatorDataResponse = z.infer<typeof OperatorDataResponse>;
 

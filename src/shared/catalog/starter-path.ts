@@ -12,6 +12,26 @@ export function starterPreviewPathOf(templatePath: string): string {
   return besidePng(templatePath, 'starter-previews', '.jpg');
 }
 
+/**
+ * The catalogue's sizes of the designed preview, as WebP (long side in px): the small one for
+ * a phone's grid at low density, the large one (the size of the JPEG preview) for the rest.
+ */
+export const starterPreviewLongSides = [300, 600] as const;
+export type StarterPreviewLongSide = (typeof starterPreviewLongSides)[number];
+
+/** The designed preview as WebP at one of the catalogue's sizes: …/starter-previews/name-600.webp. */
+export function starterPreviewWebpPathOf(templatePath: string, longSide: StarterPreviewLongSide): string {
+  return besidePng(templatePath, 'starter-previews', `-${longSide}.webp`);
+}
+
+/**
+ * The designed preview without its words (sample photos and the artwork only), WebP, long side
+ * 600: the request modal draws the client's names and date over it as they type.
+ */
+export function starterBackdropPathOf(templatePath: string): string {
+  return besidePng(templatePath, 'starter-backdrops', '.webp');
+}
+
 /** …/name.png[?…|#…] → …/folder/name.ext; any other path is returned as it is. Walks the path once. */
 function besidePng(templatePath: string, folder: string, extension: string): string {
   const query = templatePath.search(/[?#]/);

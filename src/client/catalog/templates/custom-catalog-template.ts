@@ -1,4 +1,5 @@
 import { customTemplateKeyFromUrl, type CustomTemplate } from '../../../shared/api/custom-templates.js';
+import { catalogCustomIdOf } from '../../../shared/api/public-catalog.js';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import { findFormat } from '../../../shared/catalog/formats.js';
 
@@ -18,7 +19,8 @@ export function selectCustomCatalogTemplates(templates: readonly CustomTemplate[
 export function toCustomCatalogTemplate(template: CustomTemplate, name: string): CatalogTemplate | null {
   const key = customTemplateKeyFromUrl(template.original);
   const format = findFormat(template.format);
-  if (key === null || format === undefined) return null;
+  // The public catalogue names an upload by its id, not its file (catalogCustomOriginal).
+  if ((key === null && catalogCustomIdOf(template.original) === null) || format === undefined) return null;
   return {
     category: template.theme,
     format: format.catalogKey,
@@ -26,7 +28,7 @@ export function toCustomCatalogTemplate(template: CustomTemplate, name: string):
     preview: template.preview,
     id: template.id,
     name,
-    fileName: key.split('/').pop() ?? key,
+    fileName: key === null ? template.id : (key.split('/').pop() ?? key),
     source: 'custom',
   };
 }

@@ -55,6 +55,8 @@ export const layoutsEn: typeof layoutsIt = {
   card: {
     thumbnailAlt: 'Preview of {{name}}',
     noThumbnail: 'No preview',
+    showInCatalogue: 'Show in the catalogue',
+    showInCatalogueHint: 'Your clients see it in your public catalogue and can request it.',
     updated: 'Changed on {{date}}',
     deleted: 'Deleted on {{date}}',
     revision: 'Revision {{revision}}',

@@ -55,6 +55,8 @@ export const layoutsIt = {
   card: {
     thumbnailAlt: 'Anteprima di {{name}}',
     noThumbnail: 'Nessuna anteprima',
+    showInCatalogue: 'Mostra nel catalogo',
+    showInCatalogueHint: 'I tuoi clienti lo vedono nel tuo catalogo pubblico e possono richiederlo.',
     updated: 'Modificato il {{date}}',
     deleted: 'Eliminato il {{date}}',
     revision: 'Revisione {{revision}}',

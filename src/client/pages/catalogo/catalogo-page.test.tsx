@@ -121,4 +121,30 @@ describe('CatalogoPage', () => {
     fireEvent.click(chooseButton);
     expect((screen.getByLabelText('Nomi') as HTMLInputElement).value).toBe('');
   });
+
+  test('shows built-in templates as their designed starters in WebP, in reserved boxes, the first cards at once and the rest when scrolled near', async () => {
+    const layout = { id: 'lay_abcdefghijklmnop12', name: 'Matrimonio al mare', theme: 'matrimonio', format: 'cartolina-verticale', preview: '/api/catalog-layouts/operatore-1/lay_abcdefghijklmnop12/preview?v=3', width: 400, height: 600 };
+    const hidden = { ...layout, id: 'lay_zzzzzzzzzzzzzzzz12', name: 'Laurea di Bea', theme: 'laurea' };
+    answerWith(new Response(JSON.stringify({ ...operator, catalog_layouts: [layout, hidden] })));
+    await renderCatalogue();
+    await choose('matrimonio', 'cartolina-verticale');
+    const grid = screen.getByRole('list', { name: 'Template del catalogo' });
+    // The operator's marked layouts first (of this theme and format), then their uploads, then the built-in ones.
+    expect(within(grid).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Scegli Matrimonio al mare', 'Scegli Festa di Anna', 'Scegli Rose Wreath']);
+
+    const picture = (name: string) => within(grid).getByRole('img', { name: `Anteprima di ${name}` });
+    const rose = picture('Rose Wreath');
+    expect(rose.getAttribute('src')).toBe('/assets/templates/matrimonio/cartolina_verticale/starter-previews/rose-wreath-600.webp');
+    expect(rose.getAttribute('srcset')).toBe(
+      '/assets/templates/matrimonio/cartolina_verticale/starter-previews/rose-wreath-300.webp 200w, /assets/templates/matrimonio/cartolina_verticale/starter-previews/rose-wreath-600.webp 400w',
+    );
+    expect(rose.getAttribute('sizes')).toBe('(min-width: 768px) 16rem, 45vw');
+    expect([rose.getAttribute('width'), rose.getAttribute('height'), rose.getAttribute('loading')]).toEqual(['400', '600', 'lazy']);
+
+    const own = picture('Matrimonio al mare');
+    expect([own.getAttribute('src'), own.getAttribute('width'), own.getAttribute('height'), own.getAttribute('loading')]).toEqual([layout.preview, '400', '600', 'eager']);
+    expect(picture('Festa di Anna').getAttribute('src')).toBe(operator.custom_templates[0]?.preview);
+    // No canvas in the grid: pictures only, the drawing code stays out of the page.
+    expect(grid.querySelector('canvas')).toBeNull();
+  });
 });

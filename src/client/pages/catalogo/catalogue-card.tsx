@@ -1,38 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import { designNameOf, designSourceOf, type CatalogueDesign, type DesignImage } from './catalogue-design';
 import './catalogue-card.css';
 
 interface CatalogueCardProps {
-  template: CatalogTemplate;
-  /** Preview size attributes: the box is reserved before the image arrives. */
-  imageWidth: number;
-  imageHeight: number;
-  onChoose: (template: CatalogTemplate) => void;
+  design: CatalogueDesign;
+  /** Width and height set: the box is reserved before the picture arrives. */
+  image: DesignImage;
+  /** The grid's `sizes` for the srcset. */
+  sizes: string;
+  /** The first cards load at once; the others when scrolled near. */
+  isEager: boolean;
+  onChoose: (design: CatalogueDesign) => void;
 }
 
-/** One template of the public catalogue: its preview, its name and the button that requests it. */
-export function CatalogueCard({ template, imageWidth, imageHeight, onChoose }: CatalogueCardProps) {
+/** One design of the public catalogue: its picture, its name and the button that requests it. */
+export function CatalogueCard({ design, image, sizes, isEager, onChoose }: CatalogueCardProps) {
   const { t } = useTranslation();
+  const name = designNameOf(design);
   return (
-    <article className={`catalogue-card catalogue-card--${template.source}`} data-testid="catalogue-card">
+    <article className={`catalogue-card catalogue-card--${designSourceOf(design)}`} data-testid="catalogue-card">
       <span className="catalogue-card__frame">
         <img
           className="catalogue-card__image"
-          src={template.preview}
-          alt={t('publicCatalogue.previewAlt', { name: template.name })}
-          width={imageWidth}
-          height={imageHeight}
-          loading="lazy"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet === undefined ? undefined : sizes}
+          alt={t('publicCatalogue.previewAlt', { name })}
+          width={image.width}
+          height={image.height}
+          loading={isEager ? 'eager' : 'lazy'}
           decoding="async"
         />
       </span>
-      <p className="catalogue-card__name">{template.name}</p>
+      <p className="catalogue-card__name">{name}</p>
       <button
         type="button"
         className="button button--primary button--small catalogue-card__choose"
         aria-haspopup="dialog"
-        aria-label={t('publicCatalogue.chooseLabel', { name: template.name })}
-        onClick={() => onChoose(template)}
+        aria-label={t('publicCatalogue.chooseLabel', { name })}
+        onClick={() => onChoose(design)}
       >
         {t('publicCatalogue.choose')}
       </button>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
-import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import type { CatalogLayout } from '../../../shared/api/public-catalog.js';
 import type { Format } from '../../../shared/catalog/formats.js';
-import { previewSizeOf } from '../../../shared/catalog/print-size.js';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { SelectionEmptyState } from '../choose-template/selection-empty-state';
 import { CatalogueCard } from './catalogue-card';
+import { designImageOf, designKeyOf, gridImageSizesOf, type CatalogueDesign } from './catalogue-design';
 import { useCatalogueTemplates } from './use-catalogue-templates';
 import '../../catalog/templates/template-grid.css';
 
@@ -13,13 +13,17 @@ interface CatalogueTemplatesProps {
   theme: string;
   format: Format;
   customTemplates: readonly CustomTemplate[];
-  onChoose: (template: CatalogTemplate) => void;
+  layouts: readonly CatalogLayout[];
+  onChoose: (design: CatalogueDesign) => void;
 }
 
+/** Cards whose pictures load at once: the first row or two on a phone; the rest wait until scrolled near. */
+const eagerCards = 2;
+
 /** The grid of one theme and format, or why there is none (loading, failed, empty). */
-export function CatalogueTemplates({ theme, format, customTemplates, onChoose }: CatalogueTemplatesProps) {
+export function CatalogueTemplates({ theme, format, customTemplates, layouts, onChoose }: CatalogueTemplatesProps) {
   const { t } = useTranslation();
-  const selectable = useCatalogueTemplates(theme, format.key, customTemplates);
+  const selectable = useCatalogueTemplates(theme, format.key, customTemplates, layouts);
 
   switch (selectable.status) {
     case 'loading':
@@ -40,12 +44,12 @@ export function CatalogueTemplates({ theme, format, customTemplates, onChoose }:
     return <SelectionEmptyState title={t('publicCatalogue.emptyTitle')} text={t('publicCatalogue.emptyText')} />;
   }
 
-  const imageSize = previewSizeOf(format);
+  const sizes = gridImageSizesOf(format);
   return (
     <ul className={`template-grid template-grid--${format.key}`} aria-label={t('publicCatalogue.gridLabel')}>
-      {selectable.templates.map((template) => (
-        <li key={template.id}>
-          <CatalogueCard template={template} imageWidth={imageSize.width} imageHeight={imageSize.height} onChoose={onChoose} />
+      {selectable.templates.map((design, index) => (
+        <li key={designKeyOf(design)}>
+          <CatalogueCard design={design} image={designImageOf(design, format)} sizes={sizes} isEager={index < eagerCards} onChoose={onChoose} />
         </li>
       ))}
     </ul>

@@ -1,23 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorDataResponse } from '../../../shared/api/public-catalog.js';
-import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
+import type { CatalogLayout, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { findFormat, type FormatKey } from '../../../shared/catalog/formats.js';
 import type { ActiveThemeKey } from '../../../shared/catalog/themes.js';
 import { UiIcon } from '../../app/ui-icon';
 import { loadTemplateCatalog } from '../../catalog/templates/load-template-catalog';
 import { CatalogueFilters } from './catalogue-filters';
+import type { CatalogueDesign } from './catalogue-design';
 import { CatalogueHeader } from './catalogue-header';
 import { CatalogueTemplates } from './catalogue-templates';
 import { RequestModal } from './request-modal/request-modal';
 import './catalogue-view.css';
+
+/** An operator who shows no layouts (or a server that lists none): one array, so the grid's memo holds. */
+const noLayouts: readonly CatalogLayout[] = [];
 
 /** A loaded catalogue: the operator's header, the filters, the grid and the request modal. */
 export function CatalogueView({ operator }: { operator: OperatorDataResponse }) {
   const { t } = useTranslation();
   const [theme, setTheme] = useState<ActiveThemeKey | ''>('');
   const [formatKey, setFormatKey] = useState<FormatKey | ''>('');
-  const [chosen, setChosen] = useState<CatalogTemplate | null>(null);
+  const [chosen, setChosen] = useState<CatalogueDesign | null>(null);
   const format = formatKey === '' ? undefined : findFormat(formatKey);
 
   // The built-in list is fetched while the client picks: the grid then shows at once.
@@ -41,10 +44,10 @@ export function CatalogueView({ operator }: { operator: OperatorDataResponse }) 
           {t('publicCatalogue.instruction')}
         </p>
       ) : (
-        <CatalogueTemplates theme={theme} format={format} customTemplates={operator.custom_templates} onChoose={setChosen} />
+        <CatalogueTemplates theme={theme} format={format} customTemplates={operator.custom_templates} layouts={operator.catalog_layouts ?? noLayouts} onChoose={setChosen} />
       )}
       {/* Mounted afresh for every template chosen: the form always starts empty. */}
-      {chosen !== null && <RequestModal operatorId={operator.userId} businessName={operator.businessName} template={chosen} onClose={() => setChosen(null)} />}
+      {chosen !== null && <RequestModal operatorId={operator.userId} businessName={operator.businessName} design={chosen} onClose={() => setChosen(null)} />}
     </>
   );
 }

@@ -6,7 +6,8 @@ import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
 import { formatDate } from '../dashboard/dashboard-constants';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 
-export type LayoutAction = 'rename' | 'duplicate' | 'delete' | 'restore';
+/** `showInCatalog` and `hideFromCatalog`: the 'Mostra nel catalogo' switch. */
+export type LayoutAction = 'rename' | 'duplicate' | 'delete' | 'restore' | 'showInCatalog' | 'hideFromCatalog';
 
 interface LayoutCardProps {
   layout: LayoutSummary;
@@ -64,6 +65,17 @@ export function LayoutCard({ layout, isCompact = false, busyAction = null, onAct
                 <button type="button" className="button button--secondary button--small" disabled={isBusy} onClick={() => act('delete')}>
                   {t('layouts.card.delete')}
                 </button>
+                <label className="layout-card__catalog" title={t('layouts.card.showInCatalogueHint')}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={layout.shownInCatalog === true}
+                    disabled={isBusy}
+                    aria-busy={busyAction === 'showInCatalog' || busyAction === 'hideFromCatalog'}
+                    onChange={(event) => act(event.target.checked ? 'showInCatalog' : 'hideFromCatalog')}
+                  />
+                  {t('layouts.card.showInCatalogue')}
+                </label>
               </>
             )}
           </div>

@@ -16,7 +16,7 @@ interface LayoutActionsArgs {
   onCreated: () => void;
 }
 
-/** Rename, duplicate, delete (after a confirmation) and restore, with their dialogs. */
+/** Rename, duplicate, delete (after a confirmation), restore and 'Mostra nel catalogo', with their dialogs. */
 export function useLayoutActions({ onUpdated, onCreated }: LayoutActionsArgs): { busy: { id: string; action: LayoutAction } | null; onAction: (layout: LayoutSummary, action: LayoutAction) => void; dialogs: ReactNode } {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<{ id: string; action: LayoutAction } | null>(null);
@@ -55,6 +55,21 @@ export function useLayoutActions({ onUpdated, onCreated }: LayoutActionsArgs): {
           onUpdated(layout.id, null);
         });
         return;
+      case 'showInCatalog':
+      case 'hideFromCatalog': {
+        // The switch moves at once; a refusal puts it back (and says why).
+        const shownInCatalog = action === 'showInCatalog';
+        onUpdated(layout.id, { ...layout, shownInCatalog });
+        void run(layout, action, async () => {
+          try {
+            onUpdated(layout.id, await layoutsApi.setShownInCatalog(layout.id, shownInCatalog));
+          } catch (error) {
+            onUpdated(layout.id, layout);
+            throw error;
+          }
+        });
+        return;
+      }
       default:
         assertNever(action);
     }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CatalogTemplate } from '../../../../shared/catalog/catalog-template.js';
+import type { StarterForm } from '../../../../shared/layout/create-starter-document.js';
 import '../../../i18n/i18n';
 import { RequestModal } from './request-modal';
 
@@ -20,8 +21,19 @@ const fetchMock = vi.fn<typeof fetch>();
 // The proof of work has its own tests; here each solve hands out the next numbered proof.
 let proofsSolved = 0;
 vi.mock('../../../catalog/proof-of-work/solve-proof-of-work', () => ({ solveProofOfWork: async () => `proof-${(proofsSolved += 1)}` }));
+// The live words' drawing has its own tests (live-text/*.test.ts): here each draw records what it was given.
+const drawn: { canvas: HTMLCanvasElement; form: StarterForm }[] = [];
+const loadedLiveText: string[][] = [];
+vi.mock('./live-text/load-live-text', () => ({
+  loadLiveText: async (templatePath: string, backdropUrl: string) => {
+    loadedLiveText.push([templatePath, backdropUrl]);
+    return { width: 1200, height: 1800, draw: (canvas: HTMLCanvasElement, form: StarterForm) => drawn.push({ canvas, form: { ...form } }) };
+  },
+}));
 
 beforeEach(() => {
+  drawn.length = 0;
+  loadedLiveText.length = 0;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -34,7 +46,7 @@ afterEach(() => {
 });
 
 function renderModal(onClose = vi.fn()) {
-  render(<RequestModal operatorId="operatore-1" businessName="Foto Rossi" template={template} onClose={onClose} />);
+  render(<RequestModal operatorId="operatore-1" businessName="Foto Rossi" design={{ kind: 'template', template }} onClose={onClose} />);
   return onClose;
 }
 
@@ -188,4 +200,41 @@ describe('RequestModal', () => {
     expect(screen.getByText('Grazie per la tua richiesta!')).toBeTruthy();
   });
 
+  test("draws what the client types in 'Nomi' and 'Data evento' over the designed picture, at each keystroke", async () => {
+    renderModal();
+    const preview = screen.getByTestId('request-preview');
+    // The designed starter shows at once, before the drawing code has arrived.
+    expect(within(preview).getByRole('img', { name: 'Anteprima di Rose Wreath' }).getAttribute('src')).toBe('/assets/templates/matrimonio/cartolina_verticale/starter-previews/rose-wreath-600.webp');
+    await screen.findByTestId('request-preview-words');
+    expect(loadedLiveText).toEqual([[template.original, '/assets/templates/matrimonio/cartolina_verticale/starter-backdrops/rose-wreath.webp']]);
+    // Then the words-free backdrop, with the starter's own words drawn over it.
+    expect(within(preview).getByRole('img').getAttribute('src')).toBe('/assets/templates/matrimonio/cartolina_verticale/starter-backdrops/rose-wreath.webp');
+    expect(drawn.at(-1)?.form).toEqual({ names: '', eventDate: '' });
+    expect(preview.textContent).toContain('I nomi e la data che scrivi compaiono qui.');
+
+    // Each keystroke is drawn before the browser paints (the change event's own render).
+    type('Nomi', 'Anna e Marco');
+    expect(drawn.at(-1)?.form).toEqual({ names: 'Anna e Marco', eventDate: '' });
+    type('Data evento', '12 giugno 2027');
+    expect(drawn.at(-1)?.form).toEqual({ names: 'Anna e Marco', eventDate: '12 giugno 2027' });
+    expect(drawn.at(-1)?.canvas).toBe(screen.getByTestId('request-preview-words'));
+    expect(preview.textContent).toContain('Anteprima con i tuoi testi: Anna e Marco, 12 giugno 2027');
+    // Typing elsewhere does not redraw.
+    const draws = drawn.length;
+    type('Città', 'Roma');
+    expect(drawn).toHaveLength(draws);
+  });
+
+  test("sends a layout of the operator's catalogue by its id, showing the server's picture without live words", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ requestId: 'r-3' }), { status: 201 }));
+    const layout = { id: 'lay_abcdefghijklmnop12', name: 'Matrimonio al mare', theme: 'matrimonio', format: 'cartolina-verticale', preview: '/api/catalog-layouts/operatore-1/lay_abcdefghijklmnop12/preview?v=2', width: 400, height: 600 };
+    render(<RequestModal operatorId="operatore-1" businessName="Foto Rossi" design={{ kind: 'layout', layout }} onClose={vi.fn()} />);
+    expect(screen.getByText('Template scelto: Matrimonio al mare')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Anteprima di Matrimonio al mare' }).getAttribute('src')).toBe(layout.preview);
+    fillRequired();
+    type('Email', 'anna@example.it');
+    await submit();
+    expect(sentBody().template).toEqual({ displayName: 'Matrimonio al mare', preview: layout.preview, original: 'layout:lay_abcdefghijklmnop12' });
+    expect(loadedLiveText).toEqual([]);
+  });
 });

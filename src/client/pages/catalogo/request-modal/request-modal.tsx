@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogTemplate } from '../../../../shared/catalog/catalog-template.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { ApiError } from '../../../api/api-error';
 import { publicCatalogApi } from '../../../catalog/operator/public-catalog-api';
 import { ModalDialog } from '../../../purchase/modal-dialog';
+import { designNameOf, requestTemplateOf, type CatalogueDesign } from '../catalogue-design';
 import { RequestForm } from './request-form';
 import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules';
 import { RequestSendError, RequestSent } from './request-outcome';
+import { RequestPreview } from './request-preview';
 import { useProofOfWork } from './use-proof-of-work';
 import './request-modal.css';
 
@@ -18,7 +19,7 @@ export type RequestModalStatus = 'idle' | 'sending' | 'success' | 'error';
 interface RequestModalProps {
   operatorId: string;
   businessName: string;
-  template: CatalogTemplate;
+  design: CatalogueDesign;
   onClose: () => void;
 }
 
@@ -26,7 +27,7 @@ interface RequestModalProps {
  * The client's request for one template. It starts empty on every opening because the page
  * mounts it afresh for each template chosen; closing is refused while the request is on its way.
  */
-export function RequestModal({ operatorId, businessName, template, onClose }: RequestModalProps) {
+export function RequestModal({ operatorId, businessName, design, onClose }: RequestModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -64,7 +65,7 @@ export function RequestModal({ operatorId, businessName, template, onClose }: Re
 
   const send = async () => {
     setStatus('sending');
-    const body = { operatorId, template: { displayName: template.name, preview: template.preview, original: template.original }, formData: toCatalogFormData(values) };
+    const body = { operatorId, template: requestTemplateOf(design), formData: toCatalogFormData(values) };
     try {
       try {
         await publicCatalogApi.saveCatalogRequest({ ...body, proof: await proofOfWork.take() });
@@ -99,14 +100,12 @@ export function RequestModal({ operatorId, businessName, template, onClose }: Re
   return (
     <ModalDialog labelledBy={titleId} onClose={isSending ? () => undefined : onClose} initialFocusRef={firstFieldRef} className="request-modal">
       <header className="request-modal__header">
-        <img className="request-modal__preview" src={template.preview} alt="" />
-        <div>
-          <h2 id={titleId} className="modal-dialog__title request-modal__title">
-            {t('requestModal.title')}
-          </h2>
-          <p className="request-modal__template">{t('requestModal.template', { name: template.name })}</p>
-        </div>
+        <h2 id={titleId} className="modal-dialog__title request-modal__title">
+          {t('requestModal.title')}
+        </h2>
+        <p className="request-modal__template">{t('requestModal.template', { name: designNameOf(design) })}</p>
       </header>
+      <RequestPreview design={design} names={values.names} eventDate={values.eventDate} />
       {renderBody()}
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import type { ApiArea } from '../api-area.js';
+import { registerCatalogLayoutPreviewRoute } from './catalog-layout-preview-route.js';
 import { registerCatalogRequestChallengeRoute } from './catalog-request-challenge-route.js';
 import type { CatalogContext } from './catalog-context.js';
 import { registerGetOperatorDataRoute } from './get-operator-data-route.js';
@@ -11,6 +12,7 @@ export function catalogArea(ctx: CatalogContext): ApiArea {
     name: 'catalog',
     public: (scope) => {
       registerGetOperatorDataRoute(scope, ctx);
+      registerCatalogLayoutPreviewRoute(scope, ctx);
       registerCatalogRequestChallengeRoute(scope, ctx);
       registerSaveCatalogRequestRoute(scope, ctx);
       registerUpdateRequestFromClientRoute(scope, ctx);

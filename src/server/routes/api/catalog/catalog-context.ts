@@ -1,6 +1,7 @@
 import type { BuiltInTemplates } from '../../../catalog/built-in-templates.js';
 import type { OperatorDataCache } from '../../../catalog/operator-data-cache.js';
 import type { ProofOfWork } from '../../../proof-of-work/proof-of-work.js';
+import type { CatalogLayoutPreviews } from '../../../render/catalog-layout-previews.js';
 import type { ApiContext } from '../api-context.js';
 
 /** The public catalogue's routes also check templates against the built-in catalogue. */
@@ -8,6 +9,8 @@ export interface CatalogContext extends ApiContext {
   templates: BuiltInTemplates;
   operatorData: OperatorDataCache;
   proofOfWork: ProofOfWork;
+  /** The server-drawn pictures of the layouts operators show in their catalogues. */
+  catalogLayoutPreviews: CatalogLayoutPreviews;
 }
 
 /** Where an operator answers requests, named in the mails they get. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { customTemplateFileUrl } from '../../../../shared/api/custom-templates.js';
 import { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
-import { OperatorDataResponse, SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
+import { catalogCustomOriginal, OperatorDataResponse, SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
 import type { TemplateEntry } from '../../../../shared/catalog/template-entry.js';
 import { catalogRequests, customTemplates, emailOutbox, users } from '../../../db/schema.js';
 import { addressVerificationSubject } from '../../../domain/account-mails.js';
@@ -150,7 +150,7 @@ describe('GET /api/get-operator-data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = OperatorDataResponse.parse(response.json());
-    expect(Object.keys(response.json() as object).sort()).toEqual(['businessName', 'contactPhone', 'custom_templates', 'logoUrl', 'userId']);
+    expect(Object.keys(response.json() as object).sort()).toEqual(['businessName', 'catalog_layouts', 'contactPhone', 'custom_templates', 'logoUrl', 'userId']);
     expect(body).toMatchObject({
       userId: operator.userId,
       businessName: 'Foto Sorrisi',
@@ -158,7 +158,10 @@ describe('GET /api/get-operator-data', () => {
       contactPhone: '+39 333 7654321',
     });
     expect(body.custom_templates.map((template) => template.id)).toEqual([saved.id]);
-    expect(body.custom_templates[0]).toMatchObject({ theme: 'matrimonio', format: 'cartolina-verticale', original: saved.original, preview: saved.preview });
+    // The upload is named by its id: the URL of its print-resolution file is never listed.
+    expect(body.custom_templates[0]).toMatchObject({ theme: 'matrimonio', format: 'cartolina-verticale', original: catalogCustomOriginal(saved.id), preview: saved.preview });
+    expect(response.body).not.toContain(saved.originalKey);
+    expect(response.body).not.toContain('-original.');
     for (const secret of [operator.email, 'contatto-segreto', 'seconda-segreta', 'Annuale', 'active', 'cus_secret', unsaved.id]) {
       expect(response.body).not.toContain(secret);
     }
@@ -170,7 +173,7 @@ describe('GET /api/get-operator-data', () => {
     const response = await getOperatorData(fresh.userId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(OperatorDataResponse.parse(response.json())).toEqual({ userId: fresh.userId, businessName: '', logoUrl: '', contactPhone: '', custom_templates: [] });
+    expect(OperatorDataResponse.parse(response.json())).toEqual({ userId: fresh.userId, businessName: '', logoUrl: '', contactPhone: '', custom_templates: [], catalog_layouts: [] });
   });
 
   it('answers 404 for an unknown operator and 400 for a malformed id', async () => {
@@ -392,6 +395,28 @@ describe('POST /api/save-catalog-request', () => {
     );
     expect(first?.template).toEqual({ displayName: 'Il mio layout', original_path: own.original, preview: own.preview });
     expect(second?.template).toEqual({ displayName: customTemplateFallbackName, original_path: own.original, preview: own.preview });
+  });
+
+  it("takes an upload by the id the catalogue lists, only a saved one of this operator's with its own preview", async () => {
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
+    const own = await addCustomTemplate(operator, true);
+    const ownUnsaved = await addCustomTemplate(operator, false);
+    const bobs = await addCustomTemplate(bob, true);
+    const refused = [
+      { displayName: 'Mine', original: catalogCustomOriginal(bobs.id), preview: bobs.preview },
+      { displayName: 'Mine', original: catalogCustomOriginal(ownUnsaved.id), preview: ownUnsaved.preview },
+      { displayName: 'Mine', original: catalogCustomOriginal(own.id), preview: bobs.preview },
+      { displayName: 'Mine', original: 'custom:../../etc', preview: own.preview },
+    ];
+    for (const template of refused) {
+      const response = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { template }));
+      expect(response.statusCode, JSON.stringify(template)).toBe(400);
+      expect(errorOf(response).code).toBe('TEMPLATE_INVALID');
+    }
+    const sent = await publicPost('/api/save-catalog-request', requestBody(operator.userId, { template: { displayName: 'Festa di Anna', original: catalogCustomOriginal(own.id), preview: own.preview } }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    // Stored with the file's URL, as the operator's dashboard reads it.
+    expect((await rowsOf(operator)).map((row) => row.template)).toEqual([{ displayName: 'Festa di Anna', original_path: own.original, preview: own.preview }]);
   });
 
   it('names a built-in template by its path, whatever name the client sends', async () => {

@@ -12,6 +12,7 @@ import { registerListLayoutsRoute } from './list-layouts-route.js';
 import { registerRenameLayoutRoute } from './rename-layout-route.js';
 import { registerRestoreLayoutRoute } from './restore-layout-route.js';
 import { registerSaveLayoutRoute } from './save-layout-route.js';
+import { registerSetLayoutCatalogRoute } from './set-layout-catalog-route.js';
 import { registerUploadLayoutImageRoute } from './upload-layout-image-route.js';
 
 /** Layouts saved to the operator's account and the images inside them. */
@@ -21,6 +22,7 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: ApiContext): voi
   registerGetLayoutRoute(app, ctx);
   registerSaveLayoutRoute(app, ctx);
   registerRenameLayoutRoute(app, ctx);
+  registerSetLayoutCatalogRoute(app, ctx);
   registerDeleteLayoutRoute(app, ctx);
   registerRestoreLayoutRoute(app, ctx);
   registerDuplicateLayoutRoute(app, ctx);
