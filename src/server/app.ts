@@ -37,6 +37,9 @@ import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize
 import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
 import { registerCreateDraftRoute } from './routes/api/drafts/create-draft-route.js';
 import { registerGetDraftRoute } from './routes/api/drafts/get-draft-route.js';
+import { registerDraftLayoutRoute } from './routes/api/client-proposals/draft-layout-route.js';
+import { registerProposeClientFieldsRoute } from './routes/api/client-proposals/propose-client-fields-route.js';
+import { registerLayoutProposalRoutes } from './routes/api/client-proposals/layout-proposal-routes.js';
 import { registerHealthRoute } from './routes/api/health/health-route.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
@@ -266,6 +269,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerCatalogRequestChallengeRoute(open, catalog);
     registerSaveCatalogRequestRoute(open, catalog);
     registerUpdateRequestFromClientRoute(open, catalog);
+    // The client's proposal of new texts from a draft of an account layout.
+    registerDraftLayoutRoute(open, api);
+    registerProposeClientFieldsRoute(open, api);
     registerContactRoute(open, api);
     registerCreateCheckoutSessionRoute(open, payments);
     await registerStripeWebhookRoute(open, payments);
@@ -299,6 +305,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerListCustomTemplatesRoute(operator, api);
     // Layouts saved to the operator's account and the images inside them.
     registerLayoutRoutes(operator, api);
+    registerLayoutProposalRoutes(operator, api);
     // The operator's own fonts (annual plan).
     registerBrandFontRoutes(operator, api);
     // The owner's side of a layout's booth pack; the booth's pull is below.

@@ -102,4 +102,13 @@ export const apiMessagesEn: ApiMessages = {
   layoutTemplateChanged: "A layout's template cannot be changed: create a new layout from the template you want.",
   sheetNeedsStrip: 'The two-strip sheet is only for strip layouts.',
   draftImageMissing: 'The draft image is missing.',
+  draftSuperseded: 'This draft has been replaced by a newer one: ask the operator for the new link.',
+  clientFieldLocked: 'This part of the draft cannot be changed.',
+  clientFieldTwice: 'The same text was sent twice.',
+  clientFieldTooLong: 'The text is longer than {{n}} characters.',
+  clientFieldTooManyLines: 'The text has more than {{n}} lines.',
+  clientFieldsTooMany: 'At most {{n}} texts can be sent.',
+  clientFieldsUnchanged: 'You have not changed any text.',
+  proposalNotFound: 'Proposal not found.',
+  proposalDecided: 'This proposal has already been handled.',
 };

@@ -105,6 +105,15 @@ export const apiMessagesIt = {
   layoutTemplateChanged: 'Il template di un layout non si può cambiare: crea un nuovo layout dal template che vuoi usare.',
   sheetNeedsStrip: 'Il foglio con due strisce è solo per i layout a striscia.',
   draftImageMissing: "Manca l'immagine della bozza.",
+  draftSuperseded: "Questa bozza è stata sostituita da una più recente: chiedi all'operatore il nuovo link.",
+  clientFieldLocked: 'Questo elemento della bozza non si può modificare.',
+  clientFieldTwice: 'Lo stesso testo è stato inviato due volte.',
+  clientFieldTooLong: 'Il testo supera {{n}} caratteri.',
+  clientFieldTooManyLines: 'Il testo supera {{n}} righe.',
+  clientFieldsTooMany: 'Si possono inviare al massimo {{n}} testi.',
+  clientFieldsUnchanged: 'Non hai modificato nessun testo.',
+  proposalNotFound: 'Proposta non trovata.',
+  proposalDecided: 'Questa proposta è già stata gestita.',
 };
 
 export type ApiMessages = typeof apiMessagesIt;
