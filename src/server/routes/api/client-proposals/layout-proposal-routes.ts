@@ -56,7 +56,9 @@ export function registerLayoutProposalRoutes(app: FastifyInstance, ctx: ApiConte
   app.get('/api/layouts/:id/proposals', async (request) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
-    const response: ListLayoutProposalsResponse = { proposals: await listLayoutProposals(ctx.db, userId, layoutId) };
+    const proposals = await listLayoutProposals(ctx.db, userId, layoutId);
+    if (proposals === null) throw layoutNotFound();
+    const response: ListLayoutProposalsResponse = { proposals };
     return response;
   });
 
