@@ -492,6 +492,7 @@ export const en: Translations = {
       unlock: 'Unlock',
       lockLabel: 'Lock {{name}}',
       hiddenNote: 'hidden',
+      clientEditable: 'Editable by the client',
     },
     groups: {
       title: 'Group',
@@ -632,6 +633,8 @@ export const en: Translations = {
       boxWidth: 'Box width',
       boxWidthAuto: 'free',
       autoFit: 'Shrink to fit',
+      clientEditable: 'Editable by the client',
+      clientEditableNote: 'The client can change this text from the draft page; everything else stays locked.',
       autoFitNote: 'Each line stays on one line and the text shrinks until it fits the width (and the maximum height, if set). The chosen size is the largest it gets.',
       fitHeight: 'Maximum height',
       fitHeightNone: 'none',

@@ -494,6 +494,7 @@ export const it = {
       unlock: 'Sblocca',
       lockLabel: 'Blocca {{name}}',
       hiddenNote: 'nascosto',
+      clientEditable: 'Modificabile dal cliente',
     },
     groups: {
       title: 'Gruppo',
@@ -634,6 +635,8 @@ export const it = {
       boxWidth: 'Larghezza casella',
       boxWidthAuto: 'libera',
       autoFit: 'Riduci per adattare',
+      clientEditable: 'Modificabile dal cliente',
+      clientEditableNote: 'Il cliente potrà cambiare questo testo dalla pagina della bozza; tutto il resto resta bloccato.',
       autoFitNote: 'Ogni riga resta su una riga sola e il testo si rimpicciolisce finché entra nella larghezza (e nell’altezza massima, se indicata). La dimensione scelta resta quella massima.',
       fitHeight: 'Altezza massima',
       fitHeightNone: 'nessuna',
