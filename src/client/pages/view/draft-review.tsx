@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAction, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { ClientActions } from './client-actions';
@@ -8,9 +8,10 @@ import { WhatsAppContact } from './whatsapp-contact';
 
 /**
  * The draft and the client's answer to it. Without the image there is nothing to judge: the
- * page then says so and offers no approve or change actions.
+ * page then says so and offers no approve or change actions. `picture` replaces the image (the
+ * drawn, editable draft of an account layout).
  */
-export function DraftReview({ operator, target }: { operator: OperatorDataResponse; target: FeedbackTarget }) {
+export function DraftReview({ operator, target, picture }: { operator: OperatorDataResponse; target: FeedbackTarget; picture?: ReactNode }) {
   const { t } = useTranslation();
   const [hasImageFailed, setHasImageFailed] = useState(false);
   const [sent, setSent] = useState<ClientAction | null>(null);
@@ -27,7 +28,7 @@ export function DraftReview({ operator, target }: { operator: OperatorDataRespon
 
   return (
     <>
-      {hasImageFailed ? (
+      {picture ?? (hasImageFailed ? (
         <p className="view-page__error" role="alert" data-testid="view-image-error">
           {t('view.imageError')}
         </p>
@@ -38,7 +39,7 @@ export function DraftReview({ operator, target }: { operator: OperatorDataRespon
           alt={t('view.imageAlt')}
           onError={() => setHasImageFailed(true)}
         />
-      )}
+      ))}
       {!hasImageFailed && <ClientActions target={target} businessName={operator.businessName} onSent={setSent} />}
       {contact}
     </>

@@ -4,7 +4,7 @@ import { assertNever } from '../../../shared/util/assert-never.js';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useOperatorData } from '../../catalog/operator/use-operator-data';
-import { DraftReview } from './draft-review';
+import { DraftWithLayout } from './editable-draft/draft-with-layout';
 import { ViewHeader } from './view-header';
 import './view-page.css';
 
@@ -33,7 +33,7 @@ export function ViewPage() {
           </p>
         );
       case 'loaded':
-        return <DraftReview operator={operator.operator} target={{ operatorId, requestId, draftId: layoutId }} />;
+        return <DraftWithLayout operator={operator.operator} target={{ operatorId, requestId, draftId: layoutId }} />;
       default:
         return assertNever(operator);
     }
