@@ -1,4 +1,5 @@
 import type { LayoutDocument } from '../layout/layout-document.js';
+import type { LayoutElement } from '../layout/layout-element.js';
 import { clientFieldLimits, maxClientFields } from './client-field-limits.js';
 import { isClientEditableText } from './list-client-fields.js';
 
@@ -43,7 +44,7 @@ function refuse(refusal: ClientEditRefusal): ClientEditJudgement {
  */
 export function judgeClientEdits(document: LayoutDocument, edits: readonly ClientEdit[]): ClientEditJudgement {
   if (edits.length > maxClientFields) return refuse({ reason: 'too-many-fields', maxFields: maxClientFields });
-  const byId = new Map(document.elements.map((element) => [element.id, element]));
+  const byId = new Map<string, LayoutElement>(document.elements.map((element) => [element.id, element]));
   const seen = new Set<string>();
   const changes: ClientFieldChange[] = [];
   for (const edit of edits) {
@@ -74,7 +75,7 @@ export function cleanClientText(text: string): string {
  * since the draft); the rest of the document is untouched.
  */
 export function applyClientChanges(document: LayoutDocument, changes: readonly Pick<ClientFieldChange, 'elementId' | 'after'>[]): LayoutDocument {
-  const next = new Map(changes.map((change) => [change.elementId, change.after]));
+  const next = new Map<string, string>(changes.map((change) => [change.elementId, change.after]));
   return {
     ...document,
     elements: document.elements.map((element) => {

@@ -22,9 +22,11 @@ const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.
 
 beforeEach(() => {
   fetchMock.mockReset();
+  let isDecided = false;
   fetchMock.mockImplementation((input) => {
     const url = String(input);
-    if (url === `/api/layouts/${layoutId}/proposals`) return json({ proposals: [proposal] });
+    if (url === `/api/layouts/${layoutId}/proposals`) return json({ proposals: isDecided ? [] : [proposal] });
+    isDecided = true;
     if (url.endsWith('/accept')) return json({ success: true, revision: 4 });
     if (url.endsWith('/refuse')) return json({ success: true });
     return Promise.reject(new Error(`unexpected ${url}`));

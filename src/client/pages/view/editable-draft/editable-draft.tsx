@@ -36,7 +36,7 @@ function EditableDraftView({ draft, target, businessName }: { draft: DraftLayout
   const { t } = useTranslation();
   const { document, fields } = draft;
   const originals = useMemo(() => new Map(document.elements.flatMap((element) => (element.type === 'text' ? [[element.id, element.content] as const] : []))), [document]);
-  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(() => new Map(fields.map((field) => [field.elementId, originals.get(field.elementId) ?? ''])));
+  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(() => new Map(fields.map((field) => [field.elementId, originals.get(field.elementId) ?? ''] as const)));
   const [activeId, setActiveId] = useState<string | null>(null);
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const pictures = useDraftPictures(document, draft.artworkUrl);
