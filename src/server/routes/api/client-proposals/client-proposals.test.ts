@@ -117,6 +117,21 @@ describe("the client's proposal", () => {
     expect(again.json()).toMatchObject({ error: { code: 'PROPOSAL_DECIDED' } });
   });
 
+  it("accepting keeps what the operator changed since sharing: the client's text lands on the current layout", async () => {
+    const shared = await shareMarkedLayout();
+    expect((await propose(shared, [{ elementId: 'names', content: 'Giulia & Marco' }])).statusCode).toBe(201);
+    const marked = markedDocument();
+    const edited = { ...marked, elements: marked.elements.map((element) => (element.type === 'text' && element.id === 'date' ? { ...element, content: '21/06/2026' } : element)) };
+    const saved = await callApi(t.app, shared.operator, 'PUT', `/api/layouts/${shared.layout.id}`, { baseRevision: shared.layout.revision, document: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [proposal] = (await listProposals(shared)).proposals;
+    const accepted = await callApi(t.app, shared.operator, 'POST', `/api/layouts/${shared.layout.id}/proposals/${proposal?.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = await readLayout(shared.operator, shared.layout.id);
+    expect(after.revision).toBe(shared.layout.revision + 2);
+    expect([textOf(after, 'names'), textOf(after, 'date')]).toEqual(['Giulia & Marco', '21/06/2026']);
+  });
+
   it("refusing keeps the operator's layout as it is", async () => {
     const shared = await shareMarkedLayout();
     expect((await propose(shared, [{ elementId: 'names', content: 'Giulia & Marco' }])).statusCode).toBe(201);
