@@ -658,7 +658,7 @@ export const verifiedAddresses = pgTable(
  * A client's proposal from a draft of an account layout: new texts for the fields marked
  * 'Modificabile dal cliente', waiting for the operator ('pending'), then 'accepted' (the layout
  * got a new revision, `acceptedRevision`) or 'refused'. A newer proposal from the same draft
- * replaces a pending one ('replaced').
+ * replaces (deletes) a pending one, so repeated sends keep one row per draft.
  */
 export const layoutProposals = pgTable(
   'layout_proposals',

@@ -15,7 +15,7 @@ export interface ProposalRef {
   proposalId: string;
 }
 
-/** No such proposal of the operator's layout, or one already accepted, refused or replaced. */
+/** No such proposal of the operator's layout (or one a newer send replaced), or one already accepted or refused. */
 export type ProposalNotOpen = { kind: 'not-found' } | { kind: 'decided' };
 
 export type AcceptProposalResult =

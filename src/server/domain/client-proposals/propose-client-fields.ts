@@ -22,7 +22,7 @@ export type ProposeClientFieldsResult =
 /**
  * Stores a client's proposal from a draft link, after the shared rule (judgeClientEdits) has
  * accepted every field against the document THAT draft shows: anything else stores nothing.
- * A pending proposal from the same draft is replaced, so the operator sees the client's latest.
+ * A pending proposal from the same draft is replaced (deleted), so the operator sees the client's latest.
  */
 export async function proposeClientFields(db: Database, input: ClientProposalInput): Promise<ProposeClientFieldsResult> {
   const found = await findEditableDraft(db, input.draftId, input.operatorId);
@@ -46,10 +46,8 @@ export async function proposeClientFields(db: Database, input: ClientProposalInp
   if (input.requestId !== undefined && request === undefined) return { kind: 'not-found' };
   const proposalId = `prp_${randomBytes(16).toString('base64url')}`;
   await db.transaction(async (tx) => {
-    await tx
-      .update(layoutProposals)
-      .set({ status: 'replaced', decidedAt: new Date() })
-      .where(and(eq(layoutProposals.draftId, draft.draftId), eq(layoutProposals.status, 'pending')));
+    // Deleted rather than marked: a client sending again and again keeps one row per draft.
+    await tx.delete(layoutProposals).where(and(eq(layoutProposals.draftId, draft.draftId), eq(layoutProposals.status, 'pending')));
     await tx.insert(layoutProposals).values({
       id: proposalId,
       layoutId: draft.layoutId,
