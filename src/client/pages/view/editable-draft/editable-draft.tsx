@@ -74,26 +74,33 @@ function EditableDraftView({ draft, target, businessName }: { draft: DraftLayout
   const renderOverlay = (boxes: ReadonlyMap<string, FieldBox>, size: { width: number; height: number }) => {
     const activeBox = activeId === null ? undefined : boxes.get(activeId);
     return (
-    <>
-      {fields.map((field) => {
-        const box = boxes.get(field.elementId);
-        if (box === undefined) return null;
-        return (
-          <button
-            key={field.elementId}
-            type="button"
-            className="editable-draft__field"
-            style={tapTarget(box)}
-            aria-pressed={activeId === field.elementId}
-            aria-label={t('view.editable.editField', { text: texts.get(field.elementId) ?? '' })}
-            onClick={() => setActiveId(field.elementId)}
+      <>
+        {fields.map((field) => {
+          const box = boxes.get(field.elementId);
+          if (box === undefined) return null;
+          return (
+            <button
+              key={field.elementId}
+              type="button"
+              className="editable-draft__field"
+              style={tapTarget(box)}
+              aria-pressed={activeId === field.elementId}
+              aria-label={t('view.editable.editField', { text: texts.get(field.elementId) ?? '' })}
+              onClick={() => setActiveId(field.elementId)}
+            />
+          );
+        })}
+        {activeField !== undefined && activeBox !== undefined && (
+          <FieldEditor
+            field={activeField}
+            value={texts.get(activeField.elementId) ?? ''}
+            box={activeBox}
+            stageHeight={size.height}
+            onChange={(value) => onChange(activeField.elementId, value)}
+            onDone={() => setActiveId(null)}
           />
-        );
-      })}
-      {activeField !== undefined && activeBox !== undefined && (
-        <FieldEditor field={activeField} value={texts.get(activeField.elementId) ?? ''} box={activeBox} stageHeight={size.height} onChange={(value) => onChange(activeField.elementId, value)} onDone={() => setActiveId(null)} />
-      )}
-    </>
+        )}
+      </>
     );
   };
 
