@@ -28,15 +28,18 @@ export const DraftLayoutResponse = z.object({
 });
 export type DraftLayoutResponse = z.infer<typeof DraftLayoutResponse>;
 
-/** One field as the client sends it: the element and its new text (bounded before any rule runs). */
-export const ClientEditInput = z.object({
+/**
+ * One field as the client sends it: the element and its new text (bounded before any rule runs).
+ * Strict: a field carrying anything else (a position, a size, a style) is refused, not trimmed.
+ */
+export const ClientEditInput = z.strictObject({
   elementId: z.string().min(1).max(maxClientFieldIdLength),
   // Room for the line ends a browser sends as \r\n; the field's own limit is checked after cleaning.
   content: z.string().max(clientFieldMaxChars * 2),
 });
 
 /** POST /api/propose-client-fields (public): the draft link's operator, draft and request, and the changed texts. */
-export const ProposeClientFieldsRequest = z.object({
+export const ProposeClientFieldsRequest = z.strictObject({
   operatorId: OperatorId,
   draftId: DraftId,
   requestId: z.string().min(1).max(100).optional(),

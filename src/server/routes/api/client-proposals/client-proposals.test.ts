@@ -25,7 +25,7 @@ function markedDocument(): LayoutDocument {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TEST_HOOKS: 'true', RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000' });
+  t = await createTestApp({ TEST_HOOKS: 'true', RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_DRAFTS_PER_MINUTE: '1000', RATE_LIMIT_PUBLIC_POST_PER_MINUTE: '1000' });
   const file = path.join(t.config.templateOriginalsDir, layoutTemplate.path.replace('/assets/templates/', ''));
   await mkdir(path.dirname(file), { recursive: true });
   await sharp({ create: { width: layoutTemplate.width, height: layoutTemplate.height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
@@ -160,6 +160,7 @@ describe("the client's proposal", () => {
     ['a text past the field limit', [{ elementId: 'names', content: 'x'.repeat(41) }], 400, 'CLIENT_FIELD_INVALID', 'Il testo supera 40 caratteri.'],
     ['too many lines', [{ elementId: 'names', content: 'a\nb\nc' }], 400, 'CLIENT_FIELD_INVALID', 'Il testo supera 2 righe.'],
     ['no change at all', [{ elementId: 'names', content: 'Nome & Nome' }], 400, 'CLIENT_FIELD_INVALID', 'Non hai modificato nessun testo.'],
+    ['a style along with the text', [{ elementId: 'names', content: 'Giulia', fontSize: 200 }], 400, 'VALIDATION_FAILED', 'La richiesta non è valida.'],
     ['too many fields', Array.from({ length: 21 }, () => ({ elementId: 'names', content: 'x' })), 400, 'VALIDATION_FAILED', 'La richiesta non è valida.'],
     ['no fields', [], 400, 'VALIDATION_FAILED', 'La richiesta non è valida.'],
   ])('refuses %s and stores nothing', async (_name, fields, status, code, message) => {
