@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutProposal } from '../../../shared/api/client-proposals.js';
 import { serverMessageOf } from '../../api/server-message';
@@ -29,22 +29,25 @@ export function useClientProposals(layoutId: string | null, hooks: ClientProposa
   const [isWorking, setIsWorking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
-    if (layoutId === null) return;
-    try {
-      setProposals((await proposalsApi.list(layoutId)).proposals);
-    } catch (error) {
-      // The editor works without them; the next focus asks again.
-      console.error('[proposals] the list did not load', error);
-    }
-  }, [layoutId]);
-
   useEffect(() => {
-    void refresh();
-    const onFocus = () => void refresh();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [refresh]);
+    if (layoutId === null) return undefined;
+    let isCurrent = true;
+    const load = () => {
+      proposalsApi.list(layoutId).then(
+        (response) => {
+          if (isCurrent) setProposals(response.proposals);
+        },
+        // The editor works without them; the next focus asks again.
+        (error: unknown) => console.error('[proposals] the list did not load', error),
+      );
+    };
+    load();
+    window.addEventListener('focus', load);
+    return () => {
+      isCurrent = false;
+      window.removeEventListener('focus', load);
+    };
+  }, [layoutId]);
 
   const [current] = proposals;
   if (layoutId === null || current === undefined) return { indicator: null, panel: null };
