@@ -18,7 +18,7 @@ export function drawPhotoWindow(element: PlaceholderElement, label: string): Kon
   group.add(new Konva.Rect({ x: cx - side / 2, y: cy - side * 0.33, width: side, height: side * 0.66, cornerRadius: side * 0.1, fill: '#9ca3af', listening: false }));
   group.add(new Konva.Rect({ x: cx - side * 0.18, y: cy - side * 0.45, width: side * 0.36, height: side * 0.16, cornerRadius: side * 0.04, fill: '#9ca3af', listening: false }));
   group.add(new Konva.Circle({ x: cx, y: cy, radius: side * 0.2, fill: '#e5e7eb', stroke: '#6b7280', strokeWidth: side * 0.05, listening: false }));
-  const fontSize = Math.max(12, side * 0.3);
+  const fontSize = Math.max(12, side * 0.45);
   group.add(new Konva.Text({ x: 0, y: cy + side * 0.45, width, align: 'center', text: label, fontSize, fontFamily: 'Roboto', fill: '#4b5563', listening: false }));
   if (element.borderEnabled) {
     const border = element.borderWidth;
