@@ -1,7 +1,7 @@
 /**
  * Benchmark: dragging one element in the layout editor, in headless Chromium, on the built app
  * (`npm run build` first), with 100 and 300 elements on the 1200×1800 "eucalyptus-bloom"
- * postcard, 100 again at 200 % zoom and 300 again with the layers panel open (issue 19), and
+ * postcard, 100 again at 200 % zoom and 300 again with the layers panel open, and
  * with 1 element as the baseline of the same run. Each document is stored as an account layout
  * (POST /api/layouts) and opened in the editor; the topmost element is selected and dragged with
  * real mouse events along a loop across the canvas.

@@ -1,5 +1,5 @@
 /**
- * Benchmark: account layouts (issue 17), on the in-memory PGlite of the test app, through
+ * Benchmark: account layouts, on the in-memory PGlite of the test app, through
  * app.inject. 1. The save round trip (PUT /api/layouts/:id) of a 300-element layout: its p95 ÷
  * the p95 of GET /api/health in the same run. 2. The first page of GET /api/layouts for an
  * operator with 10 layouts and for one with 10,000: the ratio of their p95 (target ≤ 1.5: a page

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.js';
 import { readDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
-// Groups (issue 19): group three elements, see one layer, drag and turn them as one, undo each
+// Groups: group three elements, see one layer, drag and turn them as one, undo each
 // in one step, ungroup, and check the export still draws every member.
 test.beforeEach(async ({ context, server }) => {
   await acceptCookies(context, server.baseUrl);

@@ -9,7 +9,7 @@ import { drag, toScreen } from './support/screen-points.js';
 import { readDownload, shareOfChangedPixels } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
-// Zoom, pan and the handles at any size (issue 19), and items 3 and 8 of issue 21, on /prova.
+// Zoom, pan and the handles at any size, the text handle after enlarging, and rounded defaults, on /prova.
 test.beforeEach(async ({ context, server }) => {
   await acceptCookies(context, server.baseUrl);
 });
@@ -36,7 +36,7 @@ async function selectInitialText(page: Page): Promise<string> {
   return selectedId;
 }
 
-test('issue 21 item 8: the default text opens with the same whole numbers in any window, and slider labels are rounded', async ({ page }) => {
+test('the default text opens with the same whole numbers in any window, and slider labels are rounded', async ({ page }) => {
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 1280, height: 760 },
@@ -52,7 +52,7 @@ test('issue 21 item 8: the default text opens with the same whole numbers in any
   }
 });
 
-test('issue 21 item 3: the text handle keeps working after enlarging the text, and a centred text stays centred', async ({ page }) => {
+test('the text handle keeps working after enlarging the text, and a centred text stays centred', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openEditor(page, '/prova');
   await selectInitialText(page);

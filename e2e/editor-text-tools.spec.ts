@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.js';
 import { readDownload } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
 
-// Text box width, 'Riduci per adattare', letter spacing, capitals, outline and print units (issue 19).
+// Text box width, 'Riduci per adattare', letter spacing, capitals, outline and print units.
 test.beforeEach(async ({ context, server }) => {
   await acceptCookies(context, server.baseUrl);
 });

@@ -112,7 +112,7 @@ test("'Layout vuoto' opens with the default text only, off every photo window an
     expect(frames.length, c.name).toBeGreaterThan(0);
     await openFromCatalogue(page, c, 'Layout vuoto');
     await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '1');
-    // Where it went (issue 21 item 6), read from the layout the editor created in the account.
+    // Where it went, read from the layout the editor created in the account.
     await expect(page).toHaveURL(/\/editor\/layout\/lay_/);
     const layoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
     const stored = (await (await page.request.get(`/api/layouts/${layoutId}`)).json()) as { document: { elements: (StarterElement & { color?: string })[] } };

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
-import { accessScope, registerRouteAccess } from './auth/route-access.js';
+import { registerRouteAccess } from './auth/route-access.js';
 import { LoginTransactions } from './auth/login-transactions.js';
 import { OidcClient, type OidcClientSettings } from './auth/oidc-client.js';
 import { SessionStore } from './auth/session-store.js';
@@ -32,56 +32,34 @@ import { registerTemplateOriginalRoute } from './routes/artwork/template-origina
 import { TemplateOriginalFiles } from './catalog/template-original-file.js';
 import { registerTemplatesJsonRoute } from './plugins/templates-json-route.js';
 import { RenderPool } from './render/render-pool.js';
+import { type ApiArea, registerApiArea } from './routes/api/api-area.js';
 import type { ApiContext } from './routes/api/api-context.js';
-import { registerAuthorizeDownloadRoute } from './routes/api/downloads/authorize-download-route.js';
-import { registerCheckDownloadStatusRoute } from './routes/api/downloads/check-download-status-route.js';
-import { registerCreateDraftRoute } from './routes/api/drafts/create-draft-route.js';
-import { registerGetDraftRoute } from './routes/api/drafts/get-draft-route.js';
-import { registerDraftLayoutRoute } from './routes/api/client-proposals/draft-layout-route.js';
-import { registerProposeClientFieldsRoute } from './routes/api/client-proposals/propose-client-fields-route.js';
-import { registerLayoutProposalRoutes } from './routes/api/client-proposals/layout-proposal-routes.js';
-import { registerHealthRoute } from './routes/api/health/health-route.js';
+import { accountArea } from './routes/api/account/account-area.js';
+import { boothPacksArea } from './routes/api/booth-packs/booth-packs-area.js';
+import { brandFontsArea } from './routes/api/brand-fonts/brand-fonts-area.js';
+import { catalogArea } from './routes/api/catalog/catalog-area.js';
+import { clientProposalsArea } from './routes/api/client-proposals/client-proposals-area.js';
+import { checkoutArea } from './routes/api/checkout/checkout-area.js';
+import { contactArea } from './routes/api/contact/contact-area.js';
+import { downloadsArea } from './routes/api/downloads/downloads-area.js';
+import { draftsArea } from './routes/api/drafts/drafts-area.js';
+import { healthArea } from './routes/api/health/health-area.js';
+import { layoutsArea } from './routes/api/layouts/layouts-area.js';
+import { meArea } from './routes/api/me/me-area.js';
+import { profileArea } from './routes/api/profile/profile-area.js';
+import { requestsArea } from './routes/api/requests/requests-area.js';
+import { templatesArea } from './routes/api/templates/templates-area.js';
+import { testHooksArea } from './routes/api/test-hooks/test-hooks-area.js';
+import { unlockedArea } from './routes/api/unlocked/unlocked-area.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
-import { registerGetOperatorDataRoute } from './routes/api/catalog/get-operator-data-route.js';
-import { registerSaveCatalogRequestRoute } from './routes/api/catalog/save-catalog-request-route.js';
-import { registerCatalogRequestChallengeRoute } from './routes/api/catalog/catalog-request-challenge-route.js';
 import { loadProofOfWorkSecret } from './proof-of-work/load-proof-of-work-secret.js';
 import { ProofOfWork } from './proof-of-work/proof-of-work.js';
-import { registerUpdateRequestFromClientRoute } from './routes/api/catalog/update-request-from-client-route.js';
-import { registerContactRoute } from './routes/api/contact/contact-route.js';
-import { registerMeRoute } from './routes/api/me/me-route.js';
-import { registerAccountRoutes } from './routes/api/account/register-account-routes.js';
-import { registerUpdateRequestDraftIdRoute } from './routes/api/requests/update-request-draft-id-route.js';
-import { registerEraseRequestPersonalDataRoute } from './routes/api/requests/erase-request-personal-data-route.js';
+import { registerRequestDigests } from './plugins/register-request-digests.js';
 import { registerRequestRetention } from './plugins/register-request-retention.js';
-import { registerDeleteCatalogRequestRoute } from './routes/api/requests/delete-catalog-request-route.js';
-import { registerDeleteSenderRequestsRoute } from './routes/api/requests/delete-sender-requests-route.js';
-import { registerExportCatalogRequestsRoute } from './routes/api/requests/export-catalog-requests-route.js';
-import { registerListCatalogRequestsRoute } from './routes/api/requests/list-catalog-requests-route.js';
-import { registerNewRequestsCountRoute } from './routes/api/requests/new-requests-count-route.js';
-import { registerUpdateRequestStatusRoute } from './routes/api/requests/update-request-status-route.js';
-import { registerGetLogoRoute } from './routes/api/profile/get-logo-route.js';
-import { registerUpdateUserMetadataRoute } from './routes/api/profile/update-user-metadata-route.js';
-import { registerUploadLogoRoute } from './routes/api/profile/upload-logo-route.js';
-import { registerDeleteUnlockedTemplateRoute } from './routes/api/unlocked/delete-unlocked-template-route.js';
-import { registerListUnlockedTemplatesRoute } from './routes/api/unlocked/list-unlocked-templates-route.js';
-import { registerUploadCustomTemplateRoute } from './routes/api/templates/upload-custom-template-route.js';
-import { registerSaveCustomTemplateMetadataRoute } from './routes/api/templates/save-custom-template-metadata-route.js';
-import { registerDeleteCustomTemplateRoute } from './routes/api/templates/delete-custom-template-route.js';
-import { registerUpdateCustomTemplateRoute } from './routes/api/templates/update-custom-template-route.js';
-import { registerListCustomTemplatesRoute } from './routes/api/templates/list-custom-templates-route.js';
-import { registerGetCustomTemplateFileRoute } from './routes/api/templates/get-custom-template-file-route.js';
-import { registerLayoutRoutes } from './routes/api/layouts/register-layout-routes.js';
-import { registerBrandFontRoutes } from './routes/api/brand-fonts/register-brand-font-routes.js';
 import { registerLayoutPurge } from './plugins/register-layout-purge.js';
 import { registerAccountDeletions } from './plugins/register-account-deletions.js';
-import { registerDeleteAccountRoute } from './routes/api/account/delete-account-route.js';
-import { registerAccountExportRoutes } from './routes/api/account/account-export-routes.js';
 import { registerAccountExportSweep } from './plugins/register-account-export-sweep.js';
-import { registerBoothPackRoutes } from './routes/api/booth-packs/register-booth-pack-routes.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
-import { registerOperatorSessionHook } from './routes/api/test-hooks/operator-session-hook.js';
-import { registerTestHooks } from './routes/api/test-hooks/test-hooks-route.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerAccountLinkRoutes } from './routes/auth/account-link-routes.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
@@ -93,10 +71,7 @@ import { createBusinessNameLookup } from './seo/resolve-page-head.js';
 import { BuiltInTemplates } from './catalog/built-in-templates.js';
 import { OperatorDataCache } from './catalog/operator-data-cache.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
-import { registerCreateCheckoutSessionRoute } from './routes/api/checkout/create-checkout-session-route.js';
-import { registerCreatePortalSessionRoute } from './routes/api/checkout/create-portal-session-route.js';
 import type { PaymentsContext } from './routes/api/checkout/payments-context.js';
-import { registerStripeWebhookRoute } from './routes/api/webhooks/stripe-webhook-route.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { PausableDeleteBlobStore } from './storage/pausable-delete-blob-store.js';
@@ -256,71 +231,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const boothPacks = { ...api, now: options.clock ?? (() => new Date()) };
   const exportDeps = { db: database.db, store: blobs, publicUrl: config.publicUrl, linkHours: config.exportLinkHours };
 
-  // Routes anyone may call: the public catalogue, the client's draft page, the contact page,
-  // published files, and the checkout of a custom layout (which looks at the session itself).
-  await app.register(async (open) => {
-    accessScope(open, 'public');
-    registerHealthRoute(open, database, config.overload.retryAfterSeconds);
-    registerMeRoute(open, database.db, config.requestRetentionMonths);
-    registerGetDraftRoute(open, api);
-    registerGetLogoRoute(open, api);
-    registerGetCustomTemplateFileRoute(open, api);
-    registerGetOperatorDataRoute(open, catalog);
-    registerCatalogRequestChallengeRoute(open, catalog);
-    registerSaveCatalogRequestRoute(open, catalog);
-    registerUpdateRequestFromClientRoute(open, catalog);
-    // The client's proposal of new texts from a draft of an account layout.
-    registerDraftLayoutRoute(open, api);
-    registerProposeClientFieldsRoute(open, api);
-    registerContactRoute(open, api);
-    registerCreateCheckoutSessionRoute(open, payments);
-    await registerStripeWebhookRoute(open, payments);
-    // Tests only: an operator and a logged-in session without the login pages.
-    if (config.testHooks && oidcSettings.isEmbedded) registerOperatorSessionHook(open, database.db, sessions, config);
-  });
-  // Every operator route: the access hook refuses a visitor before the body is read.
-  await app.register(async (operator) => {
-    accessScope(operator, 'operator');
-    registerCreateDraftRoute(operator, api);
-    registerCheckDownloadStatusRoute(operator, api);
-    registerAuthorizeDownloadRoute(operator, api);
-    registerUpdateRequestDraftIdRoute(operator, api);
-    // The operator dashboard (spec part 2 §2, §7).
-    registerUploadLogoRoute(operator, api);
-    registerUpdateUserMetadataRoute(operator, api);
-    registerListCatalogRequestsRoute(operator, api);
-    registerNewRequestsCountRoute(operator, api);
-    registerExportCatalogRequestsRoute(operator, api);
-    registerDeleteCatalogRequestRoute(operator, api);
-    registerDeleteSenderRequestsRoute(operator, api);
-    registerEraseRequestPersonalDataRoute(operator, api);
-    registerUpdateRequestStatusRoute(operator, api);
-    registerDeleteUnlockedTemplateRoute(operator, api);
-    registerListUnlockedTemplatesRoute(operator, api);
-    // Operators' own templates (spec part 2 §7; uploads and edits are for the annual plan).
-    registerUploadCustomTemplateRoute(operator, api);
-    registerSaveCustomTemplateMetadataRoute(operator, api);
-    registerDeleteCustomTemplateRoute(operator, api);
-    registerUpdateCustomTemplateRoute(operator, api);
-    registerListCustomTemplatesRoute(operator, api);
-    // Layouts saved to the operator's account and the images inside them.
-    registerLayoutRoutes(operator, api);
-    registerLayoutProposalRoutes(operator, api);
-    // The operator's own fonts (annual plan).
-    registerBrandFontRoutes(operator, api);
-    // The owner's side of a layout's booth pack; the booth's pull is below.
-    await registerBoothPackRoutes(operator, boothPacks);
-    registerCreatePortalSessionRoute(operator, payments);
-    // The account page: addresses, password, login address, sessions.
-    await registerAccountRoutes(operator, api);
-    // 'Elimina account' and 'Esporta i miei dati'.
-    registerDeleteAccountRoute(operator, { ...api, payments: payments.provider, operatorData });
-    registerAccountExportRoutes(operator, api, exportDeps);
-    if (config.testHooks) registerTestHooks(operator, database.db);
-  });
+  // The API, one area at a time (routes/api/<area>/<area>-area.ts): each registers its public
+  // routes and its operator routes, whose access hook refuses a visitor before the body is read.
+  const areas: ApiArea[] = [
+    healthArea(database, config.overload.retryAfterSeconds),
+    meArea(database.db, config.requestRetentionMonths),
+    catalogArea(catalog),
+    contactArea(api),
+    checkoutArea(payments),
+    draftsArea(api),
+    clientProposalsArea(api),
+    profileArea(api),
+    templatesArea(api),
+    downloadsArea(api),
+    requestsArea(api),
+    unlockedArea(api),
+    layoutsArea(api),
+    brandFontsArea(api),
+    boothPacksArea(boothPacks),
+    accountArea(api, { ...api, payments: payments.provider, operatorData }, exportDeps),
+    ...(config.testHooks ? [testHooksArea(database.db, sessions, config, oidcSettings.isEmbedded)] : []),
+  ];
+  for (const area of areas) await registerApiArea(app, area);
   registerLayoutPurge(app, database.db, blobs);
   registerPullBoothPackRoute(app, boothPacks);
   registerRequestRetention(app, database.db, config.requestRetentionMonths);
+  registerRequestDigests(app, database.db, config.publicUrl);
   // The job that finishes deletions a crash interrupted, and the sweep that rebuilds interrupted
   // exports and deletes expired ones.
   registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });

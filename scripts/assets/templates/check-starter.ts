@@ -7,7 +7,7 @@ import { measureLine } from './starter-fonts.js';
 import { textHeight } from './starter-layout.js';
 
 /**
- * What makes a starter layout right, measured on the template's own pixels (issue 18): a valid
+ * What makes a starter layout right, measured on the template's own pixels: a valid
  * document; every frame on a photo window (one plain light area: what the generator leaves for
  * photos); every text inside the 3 mm margin and readable on the pixels under its letters.
  */

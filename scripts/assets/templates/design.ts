@@ -19,7 +19,7 @@ export interface RenderedDesign {
 }
 
 /**
- * How the starter layout writes on a design (issue 18): fonts from the self-hosted list
+ * How the starter layout writes on a design: fonts from the self-hosted list
  * (scripts/assets/fonts/font-selection.ts) and an ink from the design's own palette, readable on
  * its name plate (the starter test measures the contrast on the pixels).
  */

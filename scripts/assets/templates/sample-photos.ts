@@ -2,7 +2,7 @@ import type { Rect } from './layout.js';
 import { el, g, linearGradient, radialGradient } from './svg.js';
 
 /**
- * Procedural stand-ins for event photos (issue 18, "see it with photos"): a lit scene and
+ * Procedural stand-ins for event photos ("see it with photos"): a lit scene and
  * silhouettes of people, drawn in a 400 × 300 box and scaled to cover any frame. Nothing is
  * downloaded; the same index always gives the same picture.
  */

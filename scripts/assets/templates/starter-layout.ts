@@ -7,7 +7,7 @@ import { grow, type Rect } from './layout.js';
 import { balanceLines } from '../../../src/shared/layout/balance-lines.js';
 
 /**
- * The starter layout of one template (issue 18): a photo frame in each window the design left,
+ * The starter layout of one template: a photo frame in each window the design left,
  * the names and the date on its name plate, and a thank-you line where the plate has room.
  * Element ids name their role ('photo-1', 'names', 'date', 'line'); the editor gives them fresh
  * ids and swaps in the client's names and date (src/shared/layout/create-starter-document.ts).

@@ -5,7 +5,7 @@ import { samplePhotoSvg } from './sample-photos.js';
 import { el } from './svg.js';
 
 /**
- * The catalogue's picture of a template as it opens (issue 18): its starter layout with sample
+ * The catalogue's picture of a template as it opens: its starter layout with sample
  * photos in the frames and the sample words in their fonts, drawn over the plain preview.
  */
 export async function renderStarterPreview(preview: Buffer, document: LayoutDocument, photoOffset: number): Promise<Buffer> {

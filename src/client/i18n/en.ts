@@ -730,6 +730,8 @@ export const en: Translations = {
       retentionMonths_one: '{{count}} month after the event',
       retentionMonths_other: '{{count}} months after the event',
       retentionHint: 'After this period the names, email, phone, city and notes of requests are erased; status, dates and template stay.',
+      digest: 'Get new requests in a daily digest',
+      digestHint: 'One mail a day with every request received, instead of one mail for each.',
     },
     requests: {
       title: 'Client requests',

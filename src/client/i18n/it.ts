@@ -732,6 +732,8 @@ export const it = {
       retentionMonths_one: '{{count}} mese dopo l’evento',
       retentionMonths_other: '{{count}} mesi dopo l’evento',
       retentionHint: 'Passato questo periodo nomi, email, telefono, città e note delle richieste vengono cancellati; restano stato, date e template.',
+      digest: 'Ricevi le nuove richieste in un riepilogo giornaliero',
+      digestHint: 'Una sola mail al giorno con tutte le richieste arrivate, invece di una mail per ciascuna.',
     },
     requests: {
       title: 'Richieste dei clienti',

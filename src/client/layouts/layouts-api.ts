@@ -62,7 +62,7 @@ function sendJson<Schema extends z.ZodType>(method: 'PATCH' | 'DELETE', path: st
   return requestJson(path, schema, { method, ...(body === undefined ? {} : { headers: jsonHeaders, body: JSON.stringify(body) }) });
 }
 
-/** The layout routes (issue 17), each validated with the shared schema; failures throw an ApiError. */
+/** The layout routes, each validated with the shared schema; failures throw an ApiError. */
 export const layoutsApi = {
   list: listLayouts,
   get: (id: string) => requestJson(layoutPath(id), LayoutRecord),

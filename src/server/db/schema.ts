@@ -36,6 +36,10 @@ export const users = pgTable(
     secondaryEmail: text('secondary_email').notNull().default(''),
     /** Months after the event a request keeps its client's personal data; null: REQUEST_RETENTION_MONTHS. */
     requestRetentionMonths: integer('request_retention_months'),
+    /** New catalogue requests come in one mail a day (the digest) instead of one mail each. */
+    requestMailDigest: boolean('request_mail_digest').notNull().default(false),
+    /** Where the next digest's requests start (when the digest was turned on, then each digest's time). */
+    requestDigestFrom: timestamp('request_digest_from', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
@@ -209,7 +213,7 @@ export const catalogRequests = pgTable(
 );
 
 /**
- * How many requests each operator has in each status (issue 20), kept by triggers on
+ * How many requests each operator has in each status, kept by triggers on
  * catalog_requests (migration 0015: every insert, delete and change of status or owner), so the
  * dashboard's counts without a search and the top bar's badge read a few rows, not every request.
  */
@@ -384,7 +388,7 @@ export const storedFiles = pgTable(
 );
 
 /**
- * Layouts saved to the operator's account (issue 17). `revision` is the optimistic-concurrency
+ * Layouts saved to the operator's account. `revision` is the optimistic-concurrency
  * counter: a save names the revision it started from and only an UPDATE that still finds it
  * wins. A soft-deleted row (deleted_at set) can be restored for layoutRestoreDays, then it is
  * purged with its thumbnail and the image references it held.
@@ -460,7 +464,7 @@ export const layoutImageRefs = pgTable(
 );
 
 /**
- * An operator's own font files (issue 19, annual plan): one row per face, checked by parsing the
+ * An operator's own font files (annual plan): one row per face, checked by parsing the
  * font. The family, weight and style come from the font's name and OS/2 tables; one face of a
  * family per weight and style. The file is a blob under `key`, counted in stored_files.
  */
@@ -483,7 +487,7 @@ export const brandFonts = pgTable(
 );
 
 /**
- * A layout's booth pack published at a pull URL (issue 23, Sync): one live link per layout. The
+ * A layout's booth pack published at a pull URL (Sync): one live link per layout. The
  * URL carries `token` (random, never derived from ids); lookups go by `token_hash` (its SHA-256),
  * so the index compares digests, not the secret. `current_revision` is the pack the URL serves;
  * revoking deletes the link with its packs, so the token answers 404 like one never made.

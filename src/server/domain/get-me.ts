@@ -40,6 +40,7 @@ export async function getMe(db: Database, userId: string, now = new Date(), defa
         : defaultRetentionMonths === undefined
           ? {}
           : { requestRetentionMonths: defaultRetentionMonths }),
+      requestMailDigest: user.requestMailDigest,
     },
     plan,
     unlockedTemplates: unlocked,

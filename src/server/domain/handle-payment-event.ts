@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -9,12 +8,17 @@ import type { RecentEventIds } from '../payments/recent-event-ids.js';
 import { type FulfilmentContext, fulfilCheckoutSession } from './fulfil-checkout-session.js';
 import { isPaymentEventRecorded, recordPaymentEvent } from './record-payment-event.js';
 
+/** Where a handled event is told (the server's log; any logger with an info(details, message)). */
+export interface PaymentEventLog {
+  info(details: object, message: string): void;
+}
+
 export interface PaymentEventDeps {
   db: Database;
   provider: PaymentProvider;
   supportEmail: string;
   previewPathFor: FulfilmentContext['previewPathFor'];
-  log: FastifyBaseLogger;
+  log: PaymentEventLog;
   /** Events already recorded, known to this process: a duplicate is answered without a query. */
   recorded?: RecentEventIds;
 }

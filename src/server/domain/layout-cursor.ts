@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { ErrorCodes } from '../../shared/api/error-codes.js';
-import { AppError } from '../http/app-error.js';
 
 /** Where a page ended: the last row's (updated_at, id), the list's sort key. */
 export interface LayoutCursor {
@@ -14,19 +12,14 @@ export function encodeLayoutCursor(cursor: LayoutCursor): string {
   return Buffer.from(JSON.stringify([cursor.updatedAt.toISOString(), cursor.id])).toString('base64url');
 }
 
-/** A cursor we did not make (edited, truncated) is a 400, never a 500 or a wrong page. */
-export function decodeLayoutCursor(value: string): LayoutCursor {
+/** A cursor we did not make (edited, truncated): null, which the caller answers with a 400, never a 500 or a wrong page. */
+export function decodeLayoutCursor(value: string): LayoutCursor | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
-    throw invalidCursor();
+    return null;
   }
   const result = CursorJson.safeParse(parsed);
-  if (!result.success) throw invalidCursor();
-  return { updatedAt: new Date(result.data[0]), id: result.data[1] };
-}
-
-function invalidCursor(): AppError {
-  return new AppError(400, ErrorCodes.validationFailed, 'La richiesta non è valida.', [{ path: 'cursor', message: 'unknown cursor' }]);
+  return result.success ? { updatedAt: new Date(result.data[0]), id: result.data[1] } : null;
 }

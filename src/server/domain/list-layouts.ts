@@ -15,7 +15,7 @@ export const maxLayoutPageBytes = 50 * 1024;
  * operator's history. The cursor is the last row's key, so layouts created while someone pages
  * land before the first page and never shift the later ones (no duplicates, no skips).
  */
-export async function listLayouts(db: Database, userId: string, query: ListLayoutsQuery, now = new Date()): Promise<ListLayoutsResponse> {
+export async function listLayouts(db: Database, userId: string, query: ListLayoutsQuery, now = new Date()): Promise<ListLayoutsResponse | { kind: 'invalid-cursor' }> {
   const limit = query.limit ?? defaultLayoutPageSize;
   const conditions: (SQL | undefined)[] = [eq(layouts.userId, userId)];
   conditions.push(query.deleted === '1' ? and(isNotNull(layouts.deletedAt), gt(layouts.deletedAt, restoreCutoff(now))) : isNull(layouts.deletedAt));
@@ -25,6 +25,7 @@ export async function listLayouts(db: Database, userId: string, query: ListLayou
   if (query.theme !== undefined && query.theme !== '') conditions.push(eq(layouts.theme, query.theme));
   if (query.cursor !== undefined && query.cursor !== '') {
     const cursor = decodeLayoutCursor(query.cursor);
+    if (cursor === null) return { kind: 'invalid-cursor' };
     conditions.push(sql`(${layouts.updatedAt}, ${layouts.id}) < (${cursor.updatedAt.toISOString()}::timestamptz, ${cursor.id})`);
   }
   const rows = await db

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BoothPackLink } from '../../shared/api/booth-packs.js';
-import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { newBoothPackBlobKey } from '../booth-packs/booth-pack-blob-key.js';
 import { hashBoothPackToken, newBoothPackToken } from '../booth-packs/booth-pack-token.js';
 import type { Database } from '../db/client.js';
 import { boothPackLinks, boothPackRevisions, layouts } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
 import { decrementDownload } from './decrement-download.js';
@@ -34,37 +32,43 @@ export interface PublishBoothPackInput {
  * downloads. The zip is counted in the operator's quota before it is written (like every stored
  * file) and forgotten again if anything after that fails.
  */
-export async function publishBoothPack(db: Database, store: BlobStore, input: PublishBoothPackInput, quota: StorageQuota): Promise<BoothPackLink> {
+export type PublishBoothPackResult = { kind: 'published'; link: BoothPackLink } | { kind: 'not-found' } | { kind: 'refused'; reason: string };
+
+/** A pass that was spent meanwhile (two publishes at once): the reservation is given back. */
+class PassSpentMeanwhile extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+export async function publishBoothPack(db: Database, store: BlobStore, input: PublishBoothPackInput, quota: StorageQuota): Promise<PublishBoothPackResult> {
   const [layout] = await db
     .select({ document: layouts.document })
     .from(layouts)
     .where(and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt)));
-  if (layout === undefined) throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+  if (layout === undefined) return { kind: 'not-found' };
   // Judged on the template the stored document draws, not the one the layout was made from: a
   // pass for one template publishes no layout that has moved to another.
   const templatePath = readStoredLayoutDocument(layout.document, input.layoutId).template.path;
   const verdict = await judgeLayoutDownload(db, input.userId, templatePath);
-  if (verdict.kind === 'watermarked' || verdict.kind === 'refused') throw publishRefused(verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass);
+  if (verdict.kind === 'watermarked' || verdict.kind === 'refused') return { kind: 'refused', reason: verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass };
   const key = newBoothPackBlobKey(input.userId);
   const byteSize = input.bytes.length;
   await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
   try {
     if (verdict.kind === 'pass') {
       const allowed = await decrementDownload(db, input.userId, verdict.templateId);
-      if (!allowed.isAllowed) throw publishRefused(allowed.reason);
+      if (!allowed.isAllowed) throw new PassSpentMeanwhile(allowed.reason);
     }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     await store.put(key, input.bytes, 'application/zip');
-    return await recordRevision(db, { ...input, key, sha256, byteSize });
+    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize }) };
   } catch (error) {
     await store.delete(key).catch(() => undefined);
     await releaseStoredFiles(db, [key]);
+    if (error instanceof PassSpentMeanwhile) return { kind: 'refused', reason: error.reason };
     throw error;
   }
-}
-
-function publishRefused(reason: string): AppError {
-  return new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason });
 }
 
 /**

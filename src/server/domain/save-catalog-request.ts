@@ -41,7 +41,7 @@ export type SaveCatalogRequestResult =
 export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplates, input: SaveCatalogRequestInput): Promise<SaveCatalogRequestResult> {
   return db.transaction(async (tx): Promise<SaveCatalogRequestResult> => {
     const [operator] = await tx
-      .select({ email: users.email, contactEmail: users.contactEmail })
+      .select({ email: users.email, contactEmail: users.contactEmail, requestMailDigest: users.requestMailDigest })
       .from(users)
       .where(eq(users.id, input.operatorId))
       // Not FOR UPDATE: the operator's own inserts (drafts, templates) take a key-share lock and need not wait.
@@ -62,7 +62,8 @@ export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplate
     const requestId = randomUUID();
     await tx.insert(catalogRequests).values({ id: requestId, operatorId: input.operatorId, template, formData: input.formData, senderNetwork: input.senderNetwork });
     const to = operatorMailAddress(operator, await findVerifiedAddresses(tx, input.operatorId, [operator.email, operator.contactEmail]));
-    if (to !== undefined) {
+    // With the daily digest on, the request waits for it (send-request-digests.ts).
+    if (to !== undefined && !operator.requestMailDigest) {
       // The subject is fixed: what a stranger typed stays in the plain-text body.
       await queueEmail(tx, { to, subject: 'Nuova richiesta dal tuo catalogo', body: newRequestMailBody(template, input.formData, input.dashboardUrl) });
     }
@@ -72,10 +73,13 @@ export async function saveCatalogRequest(db: Database, builtIns: BuiltInTemplate
 
 /** Plain text only: the values are what a stranger typed, and no mail client may render them as markup. */
 export function newRequestMailBody(template: CatalogRequestTemplate, form: CatalogRequestFormData, dashboardUrl: string): string {
+  return ['Hai ricevuto una nuova richiesta dal tuo catalogo.', '', ...requestMailLines(template, form), '', `Gestisci la richiesta dalla tua dashboard: ${dashboardUrl}`].join('\n');
+}
+
+/** One request's fields, a line each, as the request's mail and the daily digest list them. */
+export function requestMailLines(template: CatalogRequestTemplate, form: CatalogRequestFormData): string[] {
   const orDash = (value: string) => (value === '' ? '—' : value);
   return [
-    'Hai ricevuto una nuova richiesta dal tuo catalogo.',
-    '',
     `Nomi: ${form.names}`,
     `Data dell'evento: ${form.eventDate}`,
     `Città: ${form.city}`,
@@ -83,7 +87,5 @@ export function newRequestMailBody(template: CatalogRequestTemplate, form: Catal
     `Telefono: ${orDash(form.phone)}`,
     `Template: ${template.displayName}`,
     `Note: ${orDash(form.otherText)}`,
-    '',
-    `Gestisci la richiesta dalla tua dashboard: ${dashboardUrl}`,
-  ].join('\n');
+  ];
 }

@@ -11,7 +11,9 @@ import { ownLogoBlobKey } from './store-logo.js';
  * longer points at is deleted from the store once the new profile is written.
  */
 export async function updateProfile(db: Database, store: BlobStore, userId: string, profile: UpdateUserMetadataRequest): Promise<void> {
-  const [previous] = await db.select({ logoUrl: users.logoUrl }).from(users).where(eq(users.id, userId));
+  const [previous] = await db.select({ logoUrl: users.logoUrl, requestMailDigest: users.requestMailDigest }).from(users).where(eq(users.id, userId));
+  // Turning the digest on starts its first day now: the requests before were mailed one by one.
+  const isDigestTurnedOn = profile.requestMailDigest === true && previous?.requestMailDigest !== true;
   await db
     .update(users)
     .set({
@@ -21,6 +23,8 @@ export async function updateProfile(db: Database, store: BlobStore, userId: stri
       contactPhone: profile.contactPhone,
       secondaryEmail: profile.secondaryEmail,
       ...(profile.requestRetentionMonths === undefined ? {} : { requestRetentionMonths: profile.requestRetentionMonths }),
+      ...(profile.requestMailDigest === undefined ? {} : { requestMailDigest: profile.requestMailDigest }),
+      ...(isDigestTurnedOn ? { requestDigestFrom: new Date() } : {}),
     })
     .where(eq(users.id, userId));
   const replaced = previous === undefined || previous.logoUrl === profile.logoUrl ? undefined : ownLogoBlobKey(userId, previous.logoUrl);

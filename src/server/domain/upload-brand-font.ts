@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type BrandFont, brandFontContentTypes } from '../../shared/api/brand-fonts.js';
-import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { Database } from '../db/client.js';
 import { brandFonts } from '../db/schema.js';
 import type { BrandFontReader } from '../fonts/read-brand-font.js';
-import { AppError } from '../http/app-error.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { randomKeySegment } from '../storage/random-key-segment.js';
 import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
@@ -13,7 +11,7 @@ import { brandFontKey, toBrandFont } from './brand-font-record.js';
 /**
  * Stores an operator's font: parsed first (a file that is not a font is refused before anything
  * is recorded), counted in the quota, recorded once per face (family, weight, style: a second
- * upload of the same face is 409 BRAND_FONT_EXISTS, also when two race), then written to the
+ * upload of the same face is `exists`, also when two race), then written to the
  * store as it was sent under a name we make. The plan is checked by the route.
  */
 export async function uploadBrandFont(
@@ -22,7 +20,7 @@ export async function uploadBrandFont(
   fonts: BrandFontReader,
   input: { userId: string; bytes: Buffer },
   quota: StorageQuota,
-): Promise<BrandFont> {
+): Promise<{ kind: 'stored'; font: BrandFont } | { kind: 'exists' }> {
   const face = await fonts.read(input.bytes);
   const id = randomKeySegment(16);
   const key = brandFontKey(input.userId, id, face.format);
@@ -34,7 +32,7 @@ export async function uploadBrandFont(
     .returning();
   if (row === undefined) {
     await releaseStoredFiles(db, [key]);
-    throw new AppError(409, ErrorCodes.brandFontExists, 'Hai già caricato questo font nello stesso stile: eliminalo prima di caricarlo di nuovo.');
+    return { kind: 'exists' };
   }
   try {
     await store.put(key, input.bytes, brandFontContentTypes[face.format]);
@@ -44,5 +42,5 @@ export async function uploadBrandFont(
     await releaseStoredFiles(db, [key]);
     throw error;
   }
-  return toBrandFont(row);
+  return { kind: 'stored', font: toBrandFont(row) };
 }

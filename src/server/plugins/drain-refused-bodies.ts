@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const refusedBodyDrainBytes = 64 * 1024;
 /** How long a refused body is drained, at most. */
 const drainMs = 10_000;
+/** How long a connection that stopped reading waits for its client to read the answer before it is cut. */
+const lingerMs = 2_000;
+
 /**
  * Stops taking bytes from the connection. socket.pause() alone does not: the HTTP parser reads
  * the handle itself and the request being thrown away resumes the socket, so reading is stopped

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A layout's booth pack published at a pull URL (issue 23, Sync). The editor builds the zip and
+ * A layout's booth pack published at a pull URL (Sync). The editor builds the zip and
  * uploads it (PUT /api/layouts/:id/booth-pack, body application/zip); the booth pulls
  * GET /pack/<token> with no login. Owner-only like every layout route: another operator's layout
  * is 404.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Largest brand font file accepted (issue 19): a full family face is well under 1 MB. */
+/** Largest brand font file accepted: a full family face is well under 1 MB. */
 export const maxBrandFontBytes = 5 * 1024 * 1024;
 /** Longest family name kept from a font's name table. */
 export const maxBrandFontFamilyLength = 100;

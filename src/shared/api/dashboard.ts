@@ -53,6 +53,8 @@ export const UpdateUserMetadataRequest = z.object({
   secondaryEmail: optionalEmail,
   /** Months after the event a request keeps its client's personal data; absent: left as it is. */
   requestRetentionMonths: z.number().int().min(1).max(120).optional(),
+  /** New requests in one mail a day instead of one mail each; absent: left as it is. */
+  requestMailDigest: z.boolean().optional(),
 });
 export type UpdateUserMetadataRequest = z.infer<typeof UpdateUserMetadataRequest>;
 
@@ -73,7 +75,7 @@ export const CatalogRequestItem = z.object({
   formData: z.object({ names: z.string(), eventDate: z.string(), email: z.string(), phone: z.string(), city: z.string(), otherText: z.string() }),
   /** The changes the client asked for from the draft page; '' when none. */
   clientChanges: z.string(),
-  /** The account layout made for this request ('Apri layout'), or null (issue 17). */
+  /** The account layout made for this request ('Apri layout'), or null. */
   layoutId: z.string().nullable(),
   /** The layout revision the request's draft was rendered from (what the client saw), or null. */
   draftLayoutRevision: z.number().int().positive().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LayoutDocument } from '../layout/layout-document.js';
 
 /**
- * Layouts saved to the operator's account (issue 17): the wire contract shared by the server
+ * Layouts saved to the operator's account: the wire contract shared by the server
  * routes and the editor. Every route is owner-only: a visitor gets 401, another operator's
  * layout is 404.
  */

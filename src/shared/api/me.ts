@@ -10,6 +10,8 @@ export const Profile = z.object({
   secondaryEmail: z.string(),
   /** Months after the event date a catalogue request keeps its client's personal data (the operator's choice, or the server's default). */
   requestRetentionMonths: z.optional(z.number()),
+  /** New catalogue requests come in a daily digest mail instead of one mail each. */
+  requestMailDigest: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof Profile>;
 

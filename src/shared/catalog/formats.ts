@@ -17,7 +17,7 @@ export interface Format {
 }
 
 export const printDpi = 300;
-const mmPerInch = 25.4;
+import { mmPerInch } from '../print/print-units.js';
 
 function format(key: FormatKey, widthIn: number, heightIn: number): Format {
   return {

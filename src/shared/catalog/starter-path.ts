@@ -1,5 +1,5 @@
 /**
- * Where the starter layout of a built-in template lives (issue 18): beside it, in `starters/`,
+ * Where the starter layout of a built-in template lives: beside it, in `starters/`,
  * as JSON of the layout schema. Works on public paths (/assets/templates/…) and on paths
  * relative to the templates folder alike.
  */

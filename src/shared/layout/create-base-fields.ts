@@ -11,7 +11,7 @@ type BaseFields = Omit<ElementBase, 'id' | 'x' | 'y'>;
  * are what the shadow controls show once the user turns the shadow on.
  */
 export function createBaseFields(scale: number, shadow: { blur: number; offset: number }): BaseFields {
-  // Whole pixels: the panel shows these numbers, and 5.389221556886228 reads as noise (issue 21, item 8).
+  // Whole pixels: the panel shows these numbers, and 5.389221556886228 reads as noise (item 8).
   const offset = Math.round(toTemplatePx(shadow.offset, scale));
   return {
     rotation: 0,

@@ -15,7 +15,7 @@ export interface StarterForm {
 export const starterRoles = { names: 'names', date: 'date' } as const;
 
 /**
- * A new layout from a template's starter layout (issue 18): the designed frames and texts, with
+ * A new layout from a template's starter layout: the designed frames and texts, with
  * fresh ids, on the template as the editor measured it, and the client's names and date in place
  * of the sample ones. Longer names keep the sample's number of lines and get a smaller size, so
  * they stay on the name plate. Null when the starter was made for another shape of template.

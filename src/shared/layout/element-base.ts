@@ -28,7 +28,7 @@ export const ElementBase = z.object({
   shadowOffsetX: z.number(),
   shadowOffsetY: z.number(),
   /**
-   * Layers panel (issue 19), all optional so every version-1 document stays valid: a name the
+   * Layers panel, all optional so every version-1 document stays valid: a name the
    * operator gave the element, hidden (neither drawn nor exported) and locked (cannot be moved,
    * resized or removed; clip-art makes this field required, as spec §5 had it).
    */
@@ -36,7 +36,7 @@ export const ElementBase = z.object({
   hidden: z.boolean().optional(),
   locked: z.boolean().optional(),
   /**
-   * Groups (issue 19). A group is not an element of its own: its members share this id and sit
+   * Groups. A group is not an element of its own: its members share this id and sit
    * next to each other in `elements`. Chosen over a nested `group` element because every older
    * document stays valid untouched, the drawing order stays one flat array (layers, reorder and
    * z-order need no tree), and everything that walks `elements` (exports, booth slots, fonts,

@@ -1,8 +1,10 @@
 /**
- * Print units for the properties panel (issue 19). The document stays in template pixels; these
+ * Print units for the properties panel. The document stays in template pixels; these
  * turn them into what an operator thinks in and back. Lengths use the template's dpi (300 for
  * every Cornice format); font sizes read in typographic points (1 pt = 1/72 in).
  */
+import { cmPerInch, mmPerInch, pointsPerInch } from '../print/print-units.js';
+
 export const lengthUnits = ['mm', 'cm', 'in', 'px'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
 
@@ -10,7 +12,7 @@ export function isLengthUnit(value: unknown): value is LengthUnit {
   return typeof value === 'string' && (lengthUnits as readonly string[]).includes(value);
 }
 
-const perInch: Readonly<Record<Exclude<LengthUnit, 'px'>, number>> = { mm: 25.4, cm: 2.54, in: 1 };
+const perInch: Readonly<Record<Exclude<LengthUnit, 'px'>, number>> = { mm: mmPerInch, cm: cmPerInch, in: 1 };
 
 /**
  * Decimals shown for each unit: each is finer than one template px at 300 dpi (0.085 mm), so a
@@ -34,11 +36,11 @@ export function unitToPx(value: number, unit: LengthUnit, dpi: number): number {
 
 /** A font size in points: pt = px × 72 / dpi (at 300 dpi, 54 px is about 13 pt). */
 export function pxToPoints(px: number, dpi: number): number {
-  return (px * 72) / dpi;
+  return (px * pointsPerInch) / dpi;
 }
 
 export function pointsToPx(points: number, dpi: number): number {
-  return roundTo((points * dpi) / 72, 2);
+  return roundTo((points * dpi) / pointsPerInch, 2);
 }
 
 /** A number rounded to the decimals a unit shows. */

@@ -23,7 +23,7 @@ const older = {
   lineHeight: 1.2,
 };
 
-describe('TextElement (issue 19 fields)', () => {
+describe('TextElement: box, fit, spacing, outline and shadow fields', () => {
   it('still reads a text written before the box, spacing, capitals and outline existed', () => {
     expect(TextElement.safeParse(older).success).toBe(true);
   });

@@ -79,7 +79,7 @@ export function computeEditorLimits(
   return freeLimits;
 }
 
-/** Brand fonts (issue 19): uploading one is for the annual plan only; passes and free accounts are refused. */
+/** Brand fonts: uploading one is for the annual plan only; passes and free accounts are refused. */
 export function canUploadBrandFonts(plan: Plan): boolean {
   return plan.type === 'Annuale';
 }

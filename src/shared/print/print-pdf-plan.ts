@@ -3,8 +3,7 @@ export const bleedMm = 3;
 /** Pixels per inch of the raster in the PDF. */
 export const pdfRasterDpi = 300;
 
-const pointsPerInch = 72;
-const mmPerInch = 25.4;
+import { mmPerInch, pointsPerInch } from './print-units.js';
 /** Crop marks stop this far short of the trim corner, so none reaches the printed area. */
 const markGapMm = 0.8;
 

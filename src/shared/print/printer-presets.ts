@@ -1,3 +1,5 @@
+import { mmToPixels } from './print-units.js';
+
 /**
  * Dye-sublimation printers booth operators use, with what each does to a 4x6 (6x4) print.
  *
@@ -93,7 +95,7 @@ export function computePrintArea(preset: PrinterPreset, page: { width: number; h
   const visibleWidth = isLandscape ? visibleLong : visibleShort;
   const visibleHeight = isLandscape ? visibleShort : visibleLong;
   const visible = { x: (page.width - visibleWidth) / 2, y: (page.height - visibleHeight) / 2, width: visibleWidth, height: visibleHeight };
-  const tolerance = (preset.feedToleranceMm / 25.4) * preset.dpi;
+  const tolerance = mmToPixels(preset.feedToleranceMm, preset.dpi);
   const safe = { x: visible.x + tolerance, y: visible.y + tolerance, width: visible.width - 2 * tolerance, height: visible.height - 2 * tolerance };
   return { visible, safe, cropPx: { x: visible.x, y: visible.y } };
 }

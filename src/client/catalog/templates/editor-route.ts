@@ -10,7 +10,7 @@ export interface EditorNavigationState {
   start?: EditorStart;
 }
 
-/** How a new layout starts (issue 18): the template's designed starter layout, or empty. */
+/** How a new layout starts: the template's designed starter layout, or empty. */
 export type EditorStart = 'starter' | 'empty';
 
 /** /editor/{theme}/{format}/{fileName}; the file name is encoded as it may hold spaces. */

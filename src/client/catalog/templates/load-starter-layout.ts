@@ -4,7 +4,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { migrate } from '../../../shared/layout/migrate.js';
 
 /**
- * The starter layout of a built-in template (issue 18), or null: custom templates have none, and
+ * The starter layout of a built-in template, or null: custom templates have none, and
  * a missing or invalid file only means the editor starts as it did before (logged, not shown).
  */
 export async function loadStarterLayout(templatePath: string, fetchFn: typeof fetch = fetch): Promise<LayoutDocument | null> {

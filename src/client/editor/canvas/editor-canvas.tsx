@@ -168,7 +168,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
         const element = elementOf(event.target);
         const group = dragGroup.current;
         if (element === undefined || group === null) return;
-        // An unselected member of a group takes its whole group along (issue 19).
+        // An unselected member of a group takes its whole group along.
         const movingIds = selectedIds.includes(element.id) ? selectedIds : expandToGroups(current, [element.id]);
         if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: movingIds });
         // Locked clip-art in the selection stays where it is (spec §5).

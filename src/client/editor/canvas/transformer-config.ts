@@ -7,11 +7,11 @@ export interface TransformerConfig {
   enabledAnchors: Anchor[];
   keepRatio: boolean;
   rotateEnabled: boolean;
-  /** A centred text grows about its centre, so it stays where the operator centred it (issue 21, item 3). */
+  /** A centred text grows about its centre, so it stays where the operator centred it (item 3). */
   centeredScaling?: boolean;
 }
 
-/** A text's handles that change its box width instead of its font size (issue 19). */
+/** A text's handles that change its box width instead of its font size. */
 export const textSideAnchors: readonly Anchor[] = ['middle-left', 'middle-right'];
 
 export function isTextSideAnchor(anchor: string | null): boolean {

@@ -24,7 +24,7 @@ export interface RenderOptions {
   /** Booth exports: photo frames drawn as holes or left empty instead of with their sample photo. */
   slots?: SlotRendering;
   /**
-   * 'Stampa di prova' (issue 18): the preview photos in the frames are kept and this text marks
+   * 'Stampa di prova': the preview photos in the frames are kept and this text marks
    * the file as a test. Every other export leaves the preview photos out.
    */
   testPrintMark?: string;

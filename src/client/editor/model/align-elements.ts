@@ -9,7 +9,7 @@ export type AlignEdge = 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom
 
 /**
  * Lines the listed elements up on one edge or centre line, by the boxes they are drawn in (a
- * rotated element aligns by what the operator sees). A whole group moves as one box (issue 19).
+ * rotated element aligns by what the operator sees). A whole group moves as one box.
  * Several units align to the box around all of them; a single one (an element, or one group)
  * aligns to the page. Locked units stay put (they still count in the selection's box). One
  * command, so one undo step.

@@ -10,7 +10,7 @@ export type CentreAxis = 'horizontal' | 'vertical';
  * Centres each listed element on the canvas along one axis, by the box it is drawn in: for a
  * rotated element that box's centre is its visual centre, so the element looks centred whatever
  * its angle, while its rotation origin (x, y) lands wherever that requires. Each element is
- * centred on its own, not the selection as a group; a whole group (issue 19) is centred as one
+ * centred on its own, not the selection as a group; a whole group is centred as one
  * box, so it keeps its shape. Locked clip-art stays put.
  */
 export function centreOnCanvas(document: LayoutDocument, ids: readonly string[], axis: CentreAxis, measureText?: MeasureText): LayoutDocument {

@@ -14,7 +14,7 @@ export function isLocked(element: LayoutElement): boolean {
     case 'placeholder':
     case 'line':
     case 'qrcode':
-      // Any element can be locked from the layers panel (issue 19).
+      // Any element can be locked from the layers panel.
       return element.locked === true;
     default:
       return assertNever(element);

@@ -21,7 +21,7 @@ export type EditorKeyAction =
   | { type: 'paste' }
   | { type: 'undo' }
   | { type: 'redo' }
-  /** Ctrl/Cmd+G and Ctrl/Cmd+Shift+G (issue 19), as in design tools. */
+  /** Ctrl/Cmd+G and Ctrl/Cmd+Shift+G, as in design tools. */
   | { type: 'group' }
   | { type: 'ungroup' };
 

@@ -16,7 +16,7 @@ describe('normaliseField', () => {
     expect(normaliseField(makeImage(), 'rotation', -270, canvas)).toBe(90);
   });
 
-  it("clamps a text's spacing, outline and fit height, and lets each be cleared (issue 19)", () => {
+  it("clamps a text's spacing, outline and fit height, and lets each be cleared", () => {
     expect(normaliseField(makeText(), 'letterSpacing', 500, canvas)).toBe(100);
     expect(normaliseField(makeText(), 'letterSpacing', -50, canvas)).toBe(-20);
     expect(normaliseField(makeText(), 'strokeWidth', 99, canvas)).toBe(20);

@@ -6,7 +6,7 @@ export type Layer = 'front' | 'back';
 
 /**
  * Array order is z-order, so layering is a stable partition: the chosen elements go to one end.
- * The same document comes back when they are already there. A group stacks as one (issue 19):
+ * The same document comes back when they are already there. A group stacks as one:
  * one of its members takes the whole group along, so the members stay next to each other.
  */
 export function reorderElements(document: LayoutDocument, ids: readonly string[], layer: Layer): LayoutDocument {

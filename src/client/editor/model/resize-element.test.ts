@@ -45,14 +45,14 @@ describe('resizeElement', () => {
     expect(findElement(resizeElement(styled, { id: 'styled', scaleX: 1.5, scaleY: 1.5 }), 'styled')).toMatchObject({ fontSize: 60, width: 450, letterSpacing: 6, strokeWidth: 3, fitHeight: 150 });
   });
 
-  it('sets a text box width from a side handle, keeping the font size (issue 19)', () => {
+  it('sets a text box width from a side handle, keeping the font size', () => {
     expect(findElement(resizeElement(document, { id: 'text', scaleX: 1, scaleY: 1, boxWidth: 420, x: 12 }), 'text')).toMatchObject({ fontSize: 40, width: 420, x: 12 });
     expect(findElement(resizeElement(document, { id: 'wrapped', scaleX: 1, scaleY: 1, boxWidth: 2 }), 'wrapped')).toMatchObject({ width: 10 });
     // A box pulled past the page stops at the page width.
     expect(findElement(resizeElement(document, { id: 'wrapped', scaleX: 1, scaleY: 1, boxWidth: 5000, x: 0 }), 'wrapped')).toMatchObject({ width: 1200 });
   });
 
-  it('stops a wrap box at the page width, keeping its centre, so its handle stays on the page (issue 21, item 3)', () => {
+  it('stops a wrap box at the page width, keeping its centre, so its handle stays on the page (item 3)', () => {
     // The initial text: a centred box 80 % of the page wide, grown 1.5 times about its centre.
     const page = makeDocument([makeText({ id: 'initial', x: 120, width: 960, textAlign: 'center', fontSize: 54 })]);
     const grown = findElement(resizeElement(page, { id: 'initial', scaleX: 1.5, scaleY: 1.5, x: -120, y: 80 }), 'initial');

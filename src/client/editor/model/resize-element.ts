@@ -18,7 +18,7 @@ export interface ResizeArgs {
   x?: number;
   y?: number;
   rotation?: number;
-  /** A text's side handle: the box width it was pulled to; the font size stays (issue 19). */
+  /** A text's side handle: the box width it was pulled to; the font size stays. */
   boxWidth?: number;
 }
 
@@ -72,7 +72,7 @@ export function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: n
 
 /**
  * A wrap box grown past the page puts its handle where nobody can reach it and drags the text
- * off centre (issue 21, item 3): the box stops at the page width, shrinking about its own
+ * off centre (item 3): the box stops at the page width, shrinking about its own
  * centre (along its rotated axis), so the handle stays on the page and a centred text stays centred.
  */
 function fitTextBox(element: TextElement, size: ElementPatch, placement: Placement, pageWidth: number): ElementPatch {

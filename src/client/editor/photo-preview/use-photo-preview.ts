@@ -34,7 +34,7 @@ interface OwnPhoto {
 }
 
 /**
- * 'Anteprima con foto' (issue 18): sample photos, or the operator's own test photos, in the
+ * 'Anteprima con foto': sample photos, or the operator's own test photos, in the
  * layout's frames. Everything here lives beside the document, never in it: no command, no
  * history entry, no save; only the canvas draws it, and only 'Stampa di prova' exports it.
  */

@@ -1,4 +1,4 @@
-/** Texts of 'Pubblica per la cabina' (issue 23, Sync): our own wording. */
+/** Texts of 'Pubblica per la cabina' (Sync): our own wording. */
 export const boothSyncIt = {
   open: 'Pubblica per la cabina',
   title: 'Pubblica per la cabina',

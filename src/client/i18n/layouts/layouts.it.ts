@@ -1,4 +1,4 @@
-/** Texts of the layouts saved to the account (issue 17; our own wording where the spec has none). */
+/** Texts of the layouts saved to the account (our own wording where the spec has none). */
 export const layoutsIt = {
   status: {
     saved: 'Salvato',

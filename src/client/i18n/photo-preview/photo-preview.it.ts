@@ -1,4 +1,4 @@
-/** Texts of the editor's photo preview and test print (issue 18; our own wording). */
+/** Texts of the editor's photo preview and test print (our own wording). */
 export const photoPreviewIt = {
   group: 'Anteprima con foto',
   toggle: 'Anteprima con foto',

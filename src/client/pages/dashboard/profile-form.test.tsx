@@ -41,7 +41,7 @@ describe('ProfileForm', () => {
     fireEvent.change(screen.getByLabelText('Telefono di contatto'), { target: { value: '333 1234567' } });
     await save();
     const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ ...emptyProfile, contactPhone: '+39 333 1234567' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...emptyProfile, contactPhone: '+39 333 1234567', requestMailDigest: false });
     const status = screen.getByText('Profilo salvato con successo! Sto aggiornando i dati...');
     expect(status.className).not.toContain('--error');
     expect(onSaved).toHaveBeenCalledOnce();
@@ -49,6 +49,17 @@ describe('ProfileForm', () => {
     expect(status.textContent).not.toBe('');
     act(() => vi.advanceTimersByTime(1));
     expect(status.textContent).toBe('');
+  });
+
+  test('the daily digest box shows the saved choice and sends the new one', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true }), { status: 200 }));
+    render(<ProfileForm profile={{ ...emptyProfile, contactEmail: 'a@b.test', requestMailDigest: true }} onSaved={() => Promise.resolve()} />);
+    const digest = screen.getByLabelText<HTMLInputElement>('Ricevi le nuove richieste in un riepilogo giornaliero');
+    expect(digest.checked).toBe(true);
+    fireEvent.click(digest);
+    await save();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ requestMailDigest: false });
   });
 
   test("shows the server's message, or the default, after 'Errore: '", async () => {

@@ -23,6 +23,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const [phone, setPhone] = useState(initialPhone.number);
   const [secondaryEmail, setSecondaryEmail] = useState(profile.secondaryEmail);
   const [retentionMonths, setRetentionMonths] = useState(profile.requestRetentionMonths);
+  const [isDigest, setIsDigest] = useState(profile.requestMailDigest ?? false);
   const [isUploading, setIsUploading] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const { message, show } = useTimedMessage(profileMessageMs);
@@ -62,6 +63,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         contactPhone,
         secondaryEmail: secondaryEmail.trim(),
         ...(retentionMonths === undefined ? {} : { requestRetentionMonths: retentionMonths }),
+        requestMailDigest: isDigest,
       });
       show(t('dashboard.profile.saved'));
       await onSaved();
@@ -134,6 +136,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             <span className="dashboard-card__muted profile-form__hint">{t('dashboard.profile.retentionHint')}</span>
           </label>
         )}
+        <label className="profile-form__check">
+          <input type="checkbox" checked={isDigest} onChange={(event) => setIsDigest(event.target.checked)} aria-describedby={`${id}-digest-hint`} />
+          <span>{t('dashboard.profile.digest')}</span>
+        </label>
+        <p id={`${id}-digest-hint`} className="dashboard-card__muted profile-form__hint">
+          {t('dashboard.profile.digestHint')}
+        </p>
         <div className="profile-form__actions">
           <button type="submit" className="button button--primary" disabled={isSaving || isUploading} aria-busy={isSaving}>
             {isSaving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 
 /**
- * A request's layout (issue 17): 'Crea layout' opens the editor on the request's template, which
+ * A request's layout: 'Crea layout' opens the editor on the request's template, which
  * creates the layout prefilled with the names and date; afterwards 'Apri layout' reopens it.
  */
 export function RequestLayoutButton({ layoutId, onCreate }: { layoutId: string | null; onCreate: () => void }) {

@@ -15,7 +15,7 @@ import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-templa
 
 /**
  * Uploads shown at first and added by each 'Carica altri'. The spec's pager of two (part 2 §9)
- * became a cursor-paged list like the dashboard's other lists (issue 20): the cost of a page does
+ * became a cursor-paged list like the dashboard's other lists: the cost of a page does
  * not grow with the operator's history.
  */
 const pageSize = 6;

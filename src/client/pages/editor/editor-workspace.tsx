@@ -60,6 +60,7 @@ import { EditorMessage } from './editor-message';
 import { useAccountLayout } from './use-account-layout';
 import { buildInitialDocument } from './build-initial-document';
 import type { WorkspaceMode } from './workspace-mode';
+import { mmPerInch } from '../../../shared/print/print-units.js';
 
 /** Names and event date from a client request, for the initial text (spec §4). */
 export interface EditorForm {
@@ -86,7 +87,6 @@ interface EditorWorkspaceProps {
   start?: EditorStart;
 }
 
-const mmPerInch = 25.4;
 
 /** Toolbar, side panel and canvas around one template; the document starts once both the image and the area's size are known. */
 export function EditorWorkspace({ templatePath, theme, format, form, requestId, mode, start }: EditorWorkspaceProps) {
@@ -145,7 +145,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
     if (restored !== null) dispatch({ type: 'init', document: restored });
   };
 
-  // Zoom and pan (issue 19): `scale` stays the fit scale, which new elements are sized by (spec
+  // Zoom and pan: `scale` stays the fit scale, which new elements are sized by (spec
   // §9 "times the scale"); the view's scale is what the stage, snapping and nudges use.
   const canvasView = useCanvasView(template, scale > 0 ? areaSize : null);
   const panState = useViewInput(area, canvasView);

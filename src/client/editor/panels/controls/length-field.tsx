@@ -20,7 +20,7 @@ interface LengthFieldProps {
 }
 
 /**
- * A number field for a length stored in template px and shown in the operator's unit (issue 19):
+ * A number field for a length stored in template px and shown in the operator's unit:
  * what is typed is read in that unit and handed on in px.
  */
 export function LengthField({ label, value, min, max, measure = 'length', placeholder, isDisabled, onPreview, onCommit, onCancel }: LengthFieldProps) {

@@ -1,6 +1,6 @@
 /**
  * A slider value as the label shows it: rounded to the slider's step (5.389221556886228 with a
- * step of 1 reads '5'; issue 21, item 8), with no trailing float noise.
+ * step of 1 reads '5'), with no trailing float noise.
  */
 export function roundToStep(value: number, step: number): string {
   if (!Number.isFinite(value)) return '';

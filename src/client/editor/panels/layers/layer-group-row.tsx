@@ -26,7 +26,7 @@ interface LayerGroupRowProps {
 }
 
 /**
- * A group as one layer (issue 19): selecting, reordering, hiding and locking act on all its
+ * A group as one layer: selecting, reordering, hiding and locking act on all its
  * members. Opened, it lists the members, top first: each can be picked on its own (to change its
  * own properties, or drag it alone) and renamed.
  */

@@ -6,7 +6,7 @@ import type { EditorAction } from '../../state/editor-reducer.js';
 
 interface AlignFieldsProps {
   ids: readonly string[];
-  /** What moves as one: a whole group counts once (issue 19); by default each id. */
+  /** What moves as one: a whole group counts once; by default each id. */
   unitCount?: number;
   dispatch: (action: EditorAction) => void;
 }

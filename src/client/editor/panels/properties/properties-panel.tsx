@@ -36,7 +36,7 @@ interface PropertiesPanelProps {
 
 /** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
 export function PropertiesPanel(props: PropertiesPanelProps) {
-  // Lengths read in the operator's unit at the template's dpi (issue 19).
+  // Lengths read in the operator's unit at the template's dpi.
   return (
     <PrintUnitProvider dpi={props.document?.template.dpi ?? 300}>
       <PanelContent {...props} />

@@ -12,7 +12,7 @@ interface TextBoxFieldsProps {
 }
 
 /**
- * The text's box (issue 19): a width the lines wrap in (empty: no wrap), and 'Riduci per
+ * The text's box: a width the lines wrap in (empty: no wrap), and 'Riduci per
  * adattare', which keeps each typed line on one line and shrinks the drawn size until the text
  * fits the width and, when given, a maximum height. The chosen size stays in 'Dimensione'.
  */

@@ -14,7 +14,7 @@ interface TextStyleFieldsProps {
   swatches: readonly string[];
 }
 
-/** Letter spacing, capitals (drawn only: the typed text is kept) and the outline (issue 19). */
+/** Letter spacing, capitals (drawn only: the typed text is kept) and the outline. */
 export function TextStyleFields({ element, actions, swatches }: TextStyleFieldsProps) {
   const { t } = useTranslation();
   const { letterSpacing, textStrokeWidth } = layoutRanges;

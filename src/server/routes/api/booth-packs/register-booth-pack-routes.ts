@@ -18,7 +18,7 @@ import { readBoothPackExpiry, requireLiveLayout } from './booth-pack-route-suppo
 const path = '/api/layouts/:id/booth-pack';
 
 /**
- * The owner's side of a layout's pull URL (issue 23, Sync): read it, publish a pack (the zip
+ * The owner's side of a layout's pull URL (Sync): read it, publish a pack (the zip
  * itself is the body: application/zip), change its expiry, revoke it. Each answers a visitor 401
  * and another operator's layout 404.
  */
@@ -48,8 +48,12 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
       const expiresAt = readBoothPackExpiry(query.expiresAt, now);
       if (!Buffer.isBuffer(request.body)) throw new AppError(400, ErrorCodes.boothPackInvalid, 'Il pacchetto per la cabina non è un file zip valido.');
       checkBoothPackZip(request.body);
-      const link = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes: request.body, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
-      return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link }));
+      const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes: request.body, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
+      if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, 'Layout non trovato.');
+      if (published.kind === 'refused') {
+        throw new AppError(403, ErrorCodes.planRequired, 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.', { reason: published.reason });
+      }
+      return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link: published.link }));
     });
   });
 

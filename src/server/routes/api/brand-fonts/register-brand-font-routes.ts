@@ -5,7 +5,7 @@ import { registerGetBrandFontFileRoute } from './get-brand-font-file-route.js';
 import { registerListBrandFontsRoute } from './list-brand-fonts-route.js';
 import { registerUploadBrandFontRoute } from './upload-brand-font-route.js';
 
-/** An operator's own fonts (issue 19): upload (annual plan), list, file, delete. */
+/** An operator's own fonts: upload (annual plan), list, file, delete. */
 export function registerBrandFontRoutes(app: FastifyInstance, ctx: ApiContext): void {
   registerListBrandFontsRoute(app, ctx);
   registerUploadBrandFontRoute(app, ctx);

@@ -28,6 +28,8 @@ export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiConte
     if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, brandFontsPlanMessage);
     const body = parseWith(UploadBrandFontRequest, request.body);
     const bytes = decodeBase64File(body.file, maxBrandFontBytes);
-    return reply.status(201).send(await uploadBrandFont(ctx.db, ctx.blobs, ctx.fontReader, { userId, bytes }, ctx.config.uploads));
+    const result = await uploadBrandFont(ctx.db, ctx.blobs, ctx.fontReader, { userId, bytes }, ctx.config.uploads);
+    if (result.kind === 'exists') throw new AppError(409, ErrorCodes.brandFontExists, 'Hai già caricato questo font nello stesso stile: eliminalo prima di caricarlo di nuovo.');
+    return reply.status(201).send(result.font);
   });
 }

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CheckoutSessionRequest, type CheckoutSessionResponse } from '../../../../shared/api/checkout.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { thankYouPurchaseParam } from '../../../../shared/api/thank-you-purchase.js';
 import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import { computePlan } from '../../../../shared/plans/plan-rules.js';
-import { users } from '../../../db/schema.js';
+import { findCheckoutBuyer } from '../../../domain/find-checkout-buyer.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
-import type { CheckoutBuyer } from '../../../payments/payment-provider.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { PaymentsContext } from './payments-context.js';
 
@@ -66,10 +63,9 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
 }
 
 async function loadBuyer(ctx: PaymentsContext, userId: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (user === undefined) throw new AppError(401, ErrorCodes.unauthenticated, 'Accedi per completare l’acquisto.');
-  const buyer: CheckoutBuyer = { id: user.id, email: user.email, customerId: user.stripeCustomerId };
-  return { buyer, plan: computePlan(user) };
+  const buyer = await findCheckoutBuyer(ctx.db, userId);
+  if (buyer === null) throw new AppError(401, ErrorCodes.unauthenticated, 'Accedi per completare l’acquisto.');
+  return buyer;
 }
 
 /** Built-in templates only for now (operators' own templates come with their upload feature). */

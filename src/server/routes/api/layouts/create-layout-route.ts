@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LayoutId, LayoutName } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
-import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
+import { checkedLayoutDocument } from './checked-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
@@ -42,9 +42,9 @@ export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext)
 function toSource(source: z.infer<typeof CreateEnvelope>['source']): NewLayoutSource {
   switch (source.kind) {
     case 'template':
-      return { kind: 'template', document: checkLayoutDocument(source.document) };
+      return { kind: 'template', document: checkedLayoutDocument(source.document) };
     case 'request':
-      return { kind: 'request', requestId: source.requestId, document: checkLayoutDocument(source.document) };
+      return { kind: 'request', requestId: source.requestId, document: checkedLayoutDocument(source.document) };
     case 'copy':
       return source;
     default:

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signedInOperator } from '../../../auth/route-access.js';
-import { layouts } from '../../../db/schema.js';
+import { findLayoutThumbnailKey } from '../../../domain/find-layout-thumbnail-key.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
@@ -14,12 +13,9 @@ export function registerGetLayoutThumbnailRoute(app: FastifyInstance, ctx: ApiCo
   app.get('/api/layouts/:id/thumbnail', async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
-    const [row] = await ctx.db
-      .select({ thumbnailKey: layouts.thumbnailKey })
-      .from(layouts)
-      .where(and(eq(layouts.id, layoutId), eq(layouts.userId, userId)));
-    if (row?.thumbnailKey === null || row?.thumbnailKey === undefined) throw layoutNotFound();
-    const blob = await ctx.blobs.get(row.thumbnailKey);
+    const thumbnailKey = await findLayoutThumbnailKey(ctx.db, userId, layoutId);
+    if (thumbnailKey === null) throw layoutNotFound();
+    const blob = await ctx.blobs.get(thumbnailKey);
     if (blob === null) throw layoutNotFound();
     return sendStoredImage(reply, { contentType: 'image/jpeg', fileName: `${layoutId}.jpg`, cacheControl: 'private, max-age=86400', bytes: blob.bytes });
   });

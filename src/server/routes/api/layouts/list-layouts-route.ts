@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { ListLayoutsQuery } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { listLayouts } from '../../../domain/list-layouts.js';
+import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import type { ApiContext } from '../api-context.js';
 
@@ -10,6 +12,8 @@ export function registerListLayoutsRoute(app: FastifyInstance, ctx: ApiContext):
   app.get('/api/layouts', async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const query = parseWith(ListLayoutsQuery, request.query);
-    return reply.header('Cache-Control', 'private, no-store').send(await listLayouts(ctx.db, userId, query));
+    const page = await listLayouts(ctx.db, userId, query);
+    if ('kind' in page) throw new AppError(400, ErrorCodes.validationFailed, 'La richiesta non è valida.', [{ path: 'cursor', message: 'unknown cursor' }]);
+    return reply.header('Cache-Control', 'private, no-store').send(page);
   });
 }

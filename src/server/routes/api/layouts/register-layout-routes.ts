@@ -14,7 +14,7 @@ import { registerRestoreLayoutRoute } from './restore-layout-route.js';
 import { registerSaveLayoutRoute } from './save-layout-route.js';
 import { registerUploadLayoutImageRoute } from './upload-layout-image-route.js';
 
-/** Layouts saved to the operator's account (issue 17) and the images inside them. */
+/** Layouts saved to the operator's account and the images inside them. */
 export function registerLayoutRoutes(app: FastifyInstance, ctx: ApiContext): void {
   registerListLayoutsRoute(app, ctx);
   registerCreateLayoutRoute(app, ctx);

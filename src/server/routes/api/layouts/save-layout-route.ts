@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { SaveLayoutRequest, type SaveLayoutResponse } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
-import { checkLayoutDocument } from '../../../domain/check-layout-document.js';
+import { checkedLayoutDocument } from './checked-layout-document.js';
 import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
 import { saveLayout } from '../../../domain/save-layout.js';
 import { AppError } from '../../../http/app-error.js';
@@ -27,7 +27,7 @@ export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): 
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(SaveEnvelope, request.body);
-    const document = checkLayoutDocument(body.document);
+    const document = checkedLayoutDocument(body.document);
     const thumbnail = body.thumbnail === undefined ? undefined : await normaliseLayoutThumbnail(body.thumbnail);
     const result = await saveLayout(ctx.db, ctx.blobs, {
       userId,

@@ -144,7 +144,7 @@ describe('POST /api/update-user-metadata', () => {
     expect(row).toMatchObject({ ...profile, logoUrl, secondaryEmail: 'second@rossi.test', planType: null, subscriptionStatus: null, email: alice.email });
     const me = MeResponse.parse(await alice.browser.getJson('/api/me'));
     // The retention period shows the default (REQUEST_RETENTION_MONTHS) until the operator picks one.
-    expect(me.profile).toEqual({ ...profile, logoUrl, secondaryEmail: 'second@rossi.test', requestRetentionMonths: 24 });
+    expect(me.profile).toEqual({ ...profile, logoUrl, secondaryEmail: 'second@rossi.test', requestRetentionMonths: 24, requestMailDigest: false });
     expect(me.plan.type).toBe('Gratuito');
   });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "request_mail_digest" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "request_digest_from" timestamp with time zone;
