@@ -4,7 +4,7 @@ import { applyClientChanges } from '../../../shared/client-fields/judge-client-e
 import type { Database } from '../../db/client.js';
 import { layoutProposals, layouts } from '../../db/schema.js';
 import type { BlobStore } from '../../storage/blob-store.js';
-import { checkLayoutDocument } from '../check-layout-document.js';
+import { checkLayoutDocument, type LayoutDocumentCheck } from '../check-layout-document.js';
 import type { LayoutQuota } from '../layout-quota.js';
 import { readStoredLayoutDocument } from '../read-stored-layout-document.js';
 import { saveLayout, type SaveLayoutResult } from '../save-layout.js';
@@ -21,6 +21,8 @@ export type ProposalNotOpen = { kind: 'not-found' } | { kind: 'decided' };
 export type AcceptProposalResult =
   | { kind: 'accepted'; revision: number }
   | ProposalNotOpen
+  /** The layout with the client's texts fails the document check every save passes. */
+  | { kind: 'document-refused'; check: Exclude<LayoutDocumentCheck, { ok: true }> }
   /** The save refused the document (another save won the race, the layout went to the bin...). */
   | { kind: 'save-failed'; result: Exclude<SaveLayoutResult, { kind: 'saved' }> };
 
@@ -70,8 +72,12 @@ export async function acceptProposal(db: Database, store: BlobStore, ref: Propos
       return { kind: 'not-found' };
     }
     const changes = ProposalChange.array().parse(claimed.changes);
-    const document = checkLayoutDocument(applyClientChanges(readStoredLayoutDocument(current.document, ref.layoutId), changes));
-    const result = await saveLayout(db, store, { userId: ref.userId, layoutId: ref.layoutId, baseRevision: current.revision, document, force: false, quota });
+    const check = checkLayoutDocument(applyClientChanges(readStoredLayoutDocument(current.document, ref.layoutId), changes));
+    if (!check.ok) {
+      await giveBack();
+      return { kind: 'document-refused', check };
+    }
+    const result = await saveLayout(db, store, { userId: ref.userId, layoutId: ref.layoutId, baseRevision: current.revision, document: check.document, force: false, quota });
     if (result.kind !== 'saved') {
       await giveBack();
       return { kind: 'save-failed', result };

@@ -9,6 +9,7 @@ import { listLayoutProposals } from '../../../domain/client-proposals/list-layou
 import { AppError } from '../../../http/app-error.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
+import { layoutRefusalError } from '../layouts/checked-layout-document.js';
 import { layoutNotFound, readLayoutId } from '../layouts/layout-route-support.js';
 import { layoutTemplateChangedMessage } from '../layouts/save-layout-route.js';
 
@@ -32,6 +33,8 @@ function throwUnless(result: Exclude<AcceptProposalResult, { kind: 'accepted' }>
       throw proposalNotFound();
     case 'decided':
       throw new AppError(409, ErrorCodes.proposalDecided, 'Questa proposta è già stata gestita.');
+    case 'document-refused':
+      throw layoutRefusalError(result.check);
     case 'save-failed':
       switch (result.result.kind) {
         case 'conflict':
