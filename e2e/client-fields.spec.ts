@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { currentLayoutId, openEditor, propertiesPanel, readCanvas, waitForServerSave } from './support/editor-steps.js';
@@ -67,6 +68,9 @@ test("the client edits a text marked 'Modificabile dal cliente' on a phone, and 
   await editor.getByLabel('Il tuo testo').fill('Giulia & Marco');
   // The drawn draft follows the typing: the tap target now names the client's text.
   await expect(client.getByRole('button', { name: 'Modifica il testo «Giulia & Marco»' })).toBeVisible();
+  // The page with its field editor open is usable without sight too.
+  const { violations } = await new AxeBuilder({ page: client }).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   await editor.getByRole('button', { name: 'Fatto' }).tap();
   await client.getByRole('button', { name: 'Invia le modifiche' }).first().tap();
   await expect(client.getByTestId('client-fields-sent')).toBeVisible();
