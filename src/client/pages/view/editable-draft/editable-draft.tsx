@@ -106,24 +106,26 @@ function EditableDraftView({ draft, target, businessName }: { draft: DraftLayout
 
   return (
     <section className="editable-draft" aria-label={t('view.imageAlt')}>
-      <p className="editable-draft__hint">{t('view.editable.hint')}</p>
+      {fields.length > 0 && <p className="editable-draft__hint">{t('view.editable.hint')}</p>}
       <DraftCanvas document={document} texts={texts} pictures={pictures} photoLabel={t('view.editable.photo')} label={t('view.editable.canvasLabel')} renderOverlay={renderOverlay} />
-      <div className="editable-draft__send">
-        <button type="button" className="button button--primary" data-testid="client-fields-send" disabled={!canSend} aria-busy={send.status === 'sending'} onClick={() => void onSend()}>
-          {send.status === 'sending' ? t('view.editable.sending') : t('view.editable.send')}
-        </button>
-        {edits.length === 0 && send.status === 'idle' && <p className="editable-draft__note">{t('view.editable.noChanges')}</p>}
-        {send.status === 'sent' && (
-          <p className="editable-draft__sent" role="status" data-testid="client-fields-sent">
-            {name === '' ? t('view.editable.sentNoName') : t('view.editable.sent', { name })}
-          </p>
-        )}
-        {send.status === 'error' && (
-          <p className="view-page__error" role="alert" data-testid="client-fields-error">
-            {t('view.editable.sendError', { message: send.message })}
-          </p>
-        )}
-      </div>
+      {fields.length > 0 && (
+        <div className="editable-draft__send">
+          <button type="button" className="button button--primary" data-testid="client-fields-send" disabled={!canSend} aria-busy={send.status === 'sending'} onClick={() => void onSend()}>
+            {send.status === 'sending' ? t('view.editable.sending') : t('view.editable.send')}
+          </button>
+          {edits.length === 0 && send.status === 'idle' && <p className="editable-draft__note">{t('view.editable.noChanges')}</p>}
+          {send.status === 'sent' && (
+            <p className="editable-draft__sent" role="status" data-testid="client-fields-sent">
+              {name === '' ? t('view.editable.sentNoName') : t('view.editable.sent', { name })}
+            </p>
+          )}
+          {send.status === 'error' && (
+            <p className="view-page__error" role="alert" data-testid="client-fields-error">
+              {t('view.editable.sendError', { message: send.message })}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }
