@@ -40,6 +40,7 @@ import { accountArea } from './routes/api/account/account-area.js';
 import { boothPacksArea } from './routes/api/booth-packs/booth-packs-area.js';
 import { brandFontsArea } from './routes/api/brand-fonts/brand-fonts-area.js';
 import { catalogArea } from './routes/api/catalog/catalog-area.js';
+import { clientProposalsArea } from './routes/api/client-proposals/client-proposals-area.js';
 import { checkoutArea } from './routes/api/checkout/checkout-area.js';
 import { contactArea } from './routes/api/contact/contact-area.js';
 import { downloadsArea } from './routes/api/downloads/downloads-area.js';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contactArea(api),
     checkoutArea(payments),
     draftsArea(api),
+    clientProposalsArea(api),
     profileArea(api),
     templatesArea(api),
     downloadsArea(api),

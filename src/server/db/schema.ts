@@ -150,8 +150,10 @@ export const drafts = pgTable(
     /** The account layout the draft was rendered from, and its revision (what the client saw). */
     layoutId: text('layout_id').references((): AnyPgColumn => layouts.id, { onDelete: 'set null' }),
     layoutRevision: integer('layout_revision'),
+    /** The document at that revision, as the client sees and edits it on the draft page. */
+    layoutDocument: jsonb('layout_document'),
   },
-  (t) => [index('drafts_user').on(t.userId)],
+  (t) => [index('drafts_user').on(t.userId), index('drafts_layout').on(t.layoutId, t.createdAt)],
 );
 
 /** The template a client asked for from an operator's public catalogue (spec part 2 §3). */
@@ -698,4 +700,38 @@ export const verifiedAddresses = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/**
+ * A client's proposal from a draft of an account layout: new texts for the fields marked
+ * 'Modificabile dal cliente', waiting for the operator ('pending'), then 'accepted' (the layout
+ * got a new revision, `acceptedRevision`) or 'refused'. A newer proposal from the same draft
+ * replaces (deletes) a pending one, so repeated sends keep one row per draft.
+ */
+export const layoutProposals = pgTable(
+  'layout_proposals',
+  {
+    /** prp_ + random base64url. */
+    id: text('id').primaryKey(),
+    layoutId: text('layout_id')
+      .notNull()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    /** The layout's owner, the operator who decides. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: text('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').references(() => catalogRequests.id, { onDelete: 'set null' }),
+    /** The layout revision the draft showed. */
+    baseRevision: integer('base_revision').notNull(),
+    /** ProposalChange[]: per field, the operator's text and the client's. */
+    changes: jsonb('changes').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    acceptedRevision: integer('accepted_revision'),
+  },
+  (t) => [index('layout_proposals_layout_status').on(t.layoutId, t.status, t.createdAt), index('layout_proposals_draft').on(t.draftId)],
 );

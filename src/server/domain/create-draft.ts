@@ -25,7 +25,8 @@ export async function createDraft(
   input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef; stamp?: (image: NormalisedPng) => Promise<Buffer> },
   quota: StorageQuota,
 ): Promise<'created' | 'exists' | 'layout-not-found'> {
-  if (input.layout !== undefined && !(await isOwnLayout(db, input.userId, input.layout))) return 'layout-not-found';
+  const layout = input.layout === undefined ? undefined : await findOwnLayout(db, input.userId, input.layout);
+  if (layout === null) return 'layout-not-found';
   const normalised = await normalisePng(input.png, maxDraftSide);
   const image = input.stamp === undefined ? normalised : { ...normalised, bytes: await input.stamp(normalised) };
   const blobKey = draftBlobKey(input.userId, input.draftId);
@@ -40,6 +41,8 @@ export async function createDraft(
       height: image.height,
       layoutId: input.layout?.layoutId ?? null,
       layoutRevision: input.layout?.layoutRevision ?? null,
+      // What the client's draft page shows and lets the client edit (the layout moves on).
+      layoutDocument: layout?.revision === input.layout?.layoutRevision ? (layout?.document ?? null) : null,
     })
     .onConflictDoNothing({ target: drafts.id })
     .returning({ id: drafts.id });
@@ -61,11 +64,11 @@ export async function createDraft(
   return 'created';
 }
 
-/** The draft may name only a live layout of the same operator, at a revision it has reached. */
-async function isOwnLayout(db: Database, userId: string, ref: DraftLayoutRef): Promise<boolean> {
+/** The draft may name only a live layout of the same operator, at a revision it has reached; null otherwise. */
+async function findOwnLayout(db: Database, userId: string, ref: DraftLayoutRef): Promise<{ revision: number; document: unknown } | null> {
   const [row] = await db
-    .select({ id: layouts.id })
+    .select({ revision: layouts.revision, document: layouts.document })
     .from(layouts)
     .where(and(eq(layouts.id, ref.layoutId), eq(layouts.userId, userId), isNull(layouts.deletedAt), gte(layouts.revision, ref.layoutRevision)));
-  return row !== undefined;
+  return row ?? null;
 }

@@ -204,6 +204,14 @@ const table: Record<string, RouteRow> = {
     call: (o) => ({ payload: { operatorId: ownerId, requestId: o.requestId, draftId: o.draftId, action: 'approve' } }),
     visitor: { status: 200 },
   },
+  // The fixture's draft is a plain image (no account layout): nothing to show or edit, so the
+  // link gets a 404 and nothing is stored (client-proposals.test.ts covers a layout's draft).
+  'GET /api/draft-layout': { access: 'public', call: (o) => ({ url: `/api/draft-layout?id=${o.draftId}&operatorId=${encodeURIComponent(ownerId)}` }), visitor: { status: 404 } },
+  'POST /api/propose-client-fields': {
+    access: 'public',
+    call: (o) => ({ payload: { operatorId: ownerId, draftId: o.draftId, fields: [{ elementId: 'el-1', content: 'Intruso' }] } }),
+    visitor: { status: 404 },
+  },
   'POST /api/delete-sender-requests': { access: 'private', call: (o) => ({ payload: { requestId: o.requestId } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/contact': {
     access: 'public',
@@ -238,6 +246,19 @@ const table: Record<string, RouteRow> = {
   'GET /api/catalog-layouts/:operatorId/:layoutId/preview': { access: 'public', call: (o) => ({ url: `/api/catalog-layouts/${ownerId}/${o.layoutId}/preview?v=1` }), visitor: { status: 404 } },
   'PATCH /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}`, payload: { name: 'Rinominato' } }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'DELETE /api/layouts/:id': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}` }), owner: { status: 200, changes: true }, other: { status: 404 } },
+  'GET /api/layouts/:id/proposals': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/proposals` }), owner: { status: 200 }, other: { status: 404 } },
+  'POST /api/layouts/:id/proposals/:proposalId/accept': {
+    access: 'private',
+    call: (o) => ({ url: `/api/layouts/${o.layoutId}/proposals/prp_neverMadeNeverMade00/accept` }),
+    owner: { status: 404 },
+    other: { status: 404 },
+  },
+  'POST /api/layouts/:id/proposals/:proposalId/refuse': {
+    access: 'private',
+    call: (o) => ({ url: `/api/layouts/${o.layoutId}/proposals/prp_neverMadeNeverMade00/refuse` }),
+    owner: { status: 404 },
+    other: { status: 404 },
+  },
   'POST /api/layouts/:id/restore': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.deletedLayoutId}/restore` }), owner: { status: 200, changes: true }, other: { status: 404 } },
   'POST /api/layouts/:id/duplicate': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/duplicate` }), owner: { status: 201, changes: true }, other: { status: 404 } },
   'POST /api/layouts/:id/downloads': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/downloads`, payload: { format: 'png' } }), owner: { status: 200, changes: false }, other: { status: 404 } },

@@ -37,6 +37,9 @@ const attacks: Record<string, Attack> = {
       returnTo: `/${'./'.repeat(5_000)}/evil.example`,
     }),
   },
+  'a flood of client fields': {
+    body: JSON.stringify({ operatorId: 'x', draftId: 'x', fields: Array.from({ length: 4_000 }, (_, i) => ({ elementId: `el-${i}`, content: 'Giulia & Marco' })) }),
+  },
   'hostile query': { query: `userId=${'a-'.repeat(3_000)}&id=${'%E0%A4%A'}&state[]=1&state[]=2&limit=-1&cursor=${'%00'.repeat(50)}&q=${'('.repeat(500)}` },
   'hostile headers': {
     body: '{}',

@@ -107,6 +107,14 @@ export const apiMessages = {
   sheetNeedsStrip: 'Il foglio con due strisce è solo per i layout a striscia.',
   draftImageMissing: "Manca l'immagine della bozza.",
   draftSuperseded: "C'è una bozza più recente di questa: apri l'ultima bozza per rispondere.",
+  clientFieldLocked: 'Questo elemento della bozza non si può modificare.',
+  clientFieldTwice: 'Lo stesso testo è stato inviato due volte.',
+  clientFieldTooLong: 'Il testo supera {{n}} caratteri.',
+  clientFieldTooManyLines: 'Il testo supera {{n}} righe.',
+  clientFieldsTooMany: 'Si possono inviare al massimo {{n}} testi.',
+  clientFieldsUnchanged: 'Non hai modificato nessun testo.',
+  proposalNotFound: 'Proposta non trovata.',
+  proposalDecided: 'Questa proposta è già stata gestita.',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -99,8 +99,14 @@ export const ErrorCodes = {
   artworkNotEntitled: 'ARTWORK_NOT_ENTITLED',
   /** A layout save whose document names another template than the layout's own (409). */
   layoutTemplateChanged: 'LAYOUT_TEMPLATE_CHANGED',
-  /** A client's answer on a draft for which the operator has shared a newer one (409; details: DraftSupersededDetails). */
+  /** A client proposal naming an element the operator did not mark 'Modificabile dal cliente', or not in the draft (403). */
+  clientFieldLocked: 'CLIENT_FIELD_LOCKED',
+  /** A client proposal whose text is past the field's limits, or that changes nothing (400). */
+  clientFieldInvalid: 'CLIENT_FIELD_INVALID',
+  /** A client proposal from a draft the operator has since replaced with a newer one of the layout (409). */
   draftSuperseded: 'DRAFT_SUPERSEDED',
+  /** Accepting or refusing a proposal already decided (409). */
+  proposalDecided: 'PROPOSAL_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

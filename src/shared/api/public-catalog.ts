@@ -27,7 +27,7 @@ export const catalogFieldLimits = {
 /** Longest change request a client may send from the draft page. */
 export const maxClientChangesLength = 2000;
 
-const OperatorId = z.string().min(1).max(100);
+export const OperatorId = z.string().min(1).max(100);
 
 /** GET /api/get-operator-data?userId=…: the operator's public profile and saved custom templates. */
 export const GetOperatorDataQuery = z.object({ userId: OperatorId });

@@ -45,5 +45,10 @@ export const ElementBase = z.object({
    * the id from a member left alone (normalise-groups.ts), so a document never needs repair.
    */
   groupId: z.string().min(1).max(64).optional(),
+  /**
+   * 'Modificabile dal cliente': the client may change this element from the draft page (today a
+   * text's content only; see shared/client-fields). Optional, so every older document stays valid.
+   */
+  clientEditable: z.boolean().optional(),
 });
 export type ElementBase = z.infer<typeof ElementBase>;

@@ -104,4 +104,12 @@ export const apiMessagesEn: ApiMessages = {
   sheetNeedsStrip: 'The two-strip sheet is only for strip layouts.',
   draftImageMissing: 'The draft image is missing.',
   draftSuperseded: 'There is a newer draft than this one: open the latest draft to answer.',
+  clientFieldLocked: 'This part of the draft cannot be changed.',
+  clientFieldTwice: 'The same text was sent twice.',
+  clientFieldTooLong: 'The text is longer than {{n}} characters.',
+  clientFieldTooManyLines: 'The text has more than {{n}} lines.',
+  clientFieldsTooMany: 'At most {{n}} texts can be sent.',
+  clientFieldsUnchanged: 'You have not changed any text.',
+  proposalNotFound: 'Proposal not found.',
+  proposalDecided: 'This proposal has already been handled.',
 };

@@ -11,6 +11,7 @@ import type { EditorAction } from '../../editor/state/editor-reducer';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 import { layoutsApi } from '../../layouts/layouts-api';
 import { AlertDialog } from '../../purchase/alert-dialog';
+import { useClientProposals } from '../../editor/proposals/use-client-proposals';
 import type { WorkspaceMode } from './workspace-mode';
 
 export interface AccountLayout {
@@ -31,6 +32,16 @@ export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument |
   const [isDialogClosed, setIsDialogClosed] = useState(false);
   const [isCopying, setIsCopying] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // The client's proposals from the draft page: accepted ones come back as the stored layout.
+  const proposals = useClientProposals(mode.kind === 'layout' ? mode.layoutId : null, {
+    whenSaved: () => saver.whenSaved(),
+    onAccepted: async () => {
+      if (mode.kind !== 'layout') return;
+      const record = await layoutsApi.get(mode.layoutId);
+      saver.adopt({ revision: record.revision, document: record.document });
+      dispatch({ type: 'reset', document: record.document });
+    },
+  });
   if (mode.kind !== 'layout') return null;
   const { conflict } = saver;
   if (conflict === null && isDialogClosed) setIsDialogClosed(false);
@@ -61,6 +72,7 @@ export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument |
   const indicator = (
     <>
       <SaveStatusIndicator status={saver.status} />
+      {proposals.indicator}
       {conflict !== null && isDialogClosed && (
         <button type="button" className="button button--secondary button--small" aria-haspopup="dialog" onClick={() => setIsDialogClosed(false)}>
           {t('layouts.conflict.title')}…
@@ -81,6 +93,7 @@ export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument |
         />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
+      {proposals.panel}
     </>
   );
   const resolveLayoutRef = async (): Promise<DraftLayoutRef | null> => {

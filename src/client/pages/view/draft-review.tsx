@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAction, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { ApprovedDraft } from './approved-draft';
@@ -10,9 +10,20 @@ import { WhatsAppContact } from './whatsapp-contact';
 /**
  * The draft and the client's answer to it. Without the image there is nothing to judge: the
  * page then says so and offers no approve or change actions. An approved draft stays on the
- * page under the thank-you, with the time of the approval.
+ * page under the thank-you, with the time of the approval. `picture` replaces the image (the
+ * drawn, editable draft of an account layout).
  */
-export function DraftReview({ operator, target, onSuperseded }: { operator: OperatorDataResponse; target: FeedbackTarget; onSuperseded?: (newerDraftId: string) => void }) {
+export function DraftReview({
+  operator,
+  target,
+  onSuperseded,
+  picture,
+}: {
+  operator: OperatorDataResponse;
+  target: FeedbackTarget;
+  onSuperseded?: (newerDraftId: string) => void;
+  picture?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [hasImageFailed, setHasImageFailed] = useState(false);
   const [sent, setSent] = useState<{ action: ClientAction; at: string } | null>(null);
@@ -30,7 +41,7 @@ export function DraftReview({ operator, target, onSuperseded }: { operator: Oper
 
   return (
     <>
-      {hasImageFailed ? (
+      {picture ?? (hasImageFailed ? (
         <p className="view-page__error" role="alert" data-testid="view-image-error">
           {t('view.imageError')}
         </p>
@@ -41,7 +52,7 @@ export function DraftReview({ operator, target, onSuperseded }: { operator: Oper
           alt={t('view.imageAlt')}
           onError={() => setHasImageFailed(true)}
         />
-      )}
+      ))}
       {!hasImageFailed && (
         <ClientActions
           target={target}

@@ -4,7 +4,7 @@ import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { ApprovedDraft } from './approved-draft';
-import { DraftReview } from './draft-review';
+import { DraftWithLayout } from './editable-draft/draft-with-layout';
 import { SupersededNotice } from './superseded-notice';
 import type { FeedbackTarget } from './use-client-feedback';
 import { useDraftStanding } from './use-draft-standing';
@@ -31,7 +31,7 @@ export function DraftStandingView({ operator, target, client, date }: DraftStand
     case 'loading':
       return <LoadingIndicator label={t('view.loading')} />;
     case 'open':
-      return <DraftReview operator={operator} target={target} onSuperseded={supersede} />;
+      return <DraftWithLayout operator={operator} target={target} onSuperseded={supersede} />;
     case 'approved':
       return (
         <>

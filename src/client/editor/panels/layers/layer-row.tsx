@@ -30,24 +30,31 @@ export const LayerRow = memo(function LayerRow({ element, label, index, isSelect
   const id = element.id;
   const isHidden = element.hidden === true;
   const locked = isLocked(element);
+  const isClientEditable = element.type === 'text' && element.clientEditable === true;
   return (
     <li
       className={`layers-panel__row${isSelected ? ' layers-panel__row--selected' : ''}${isDragged ? ' layers-panel__row--dragged' : ''}${isDropTarget ? ' layers-panel__row--drop' : ''}`}
       data-layer-id={id}
       data-hidden={isHidden ? 'true' : undefined}
       data-locked={locked ? 'true' : undefined}
+      data-client-editable={isClientEditable ? 'true' : undefined}
       {...buildLayerDragProps({ id, index, draggedId, dispatch, onDragStart, onDragEnd, setIsDropTarget })}
     >
       <button
         type="button"
         className="layers-panel__kind"
         aria-pressed={isSelected}
-        aria-label={t('editor.layers.select', { name: label })}
-        title={`${kind} · ${t('editor.layers.hint')}`}
+        aria-label={isClientEditable ? `${t('editor.layers.select', { name: label })} (${t('editor.layers.clientEditable')})` : t('editor.layers.select', { name: label })}
+        title={isClientEditable ? `${kind} · ${t('editor.layers.clientEditable')} · ${t('editor.layers.hint')}` : `${kind} · ${t('editor.layers.hint')}`}
         onClick={(event) => dispatch(event.shiftKey ? { type: 'select', id, isShiftKey: true } : { type: 'set-selection', selection: [id] })}
         onKeyDown={(event) => onLayerMoveKey(event, { id, index, dispatch })}
       >
         <span aria-hidden="true">{layerKindGlyph(element.type)}</span>
+        {isClientEditable && (
+          <span className="layers-panel__client-cue" aria-hidden="true" data-testid="layer-client-cue">
+            ✎
+          </span>
+        )}
       </button>
       <LayerNameInput element={element} label={label} dispatch={dispatch} />
       <LayerFlagButtons ids={[id]} label={label} isHidden={isHidden} locked={locked} dispatch={dispatch} />

@@ -10,6 +10,7 @@ import { FontFamilyField } from '../controls/font-family-field';
 import { LengthField } from '../controls/length-field';
 import { OptionButtons } from '../controls/option-buttons';
 import { RangeField } from '../controls/range-field';
+import { ToggleField } from '../controls/toggle-field';
 import { ArrangeFields } from './arrange-fields';
 import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
@@ -56,6 +57,12 @@ export function TextProperties({ element, actions, swatches, fontCatalog, fontAl
           onBlur={actions.finish}
         />
       </div>
+      <ToggleField
+        label={t('editor.properties.clientEditable')}
+        isChecked={element.clientEditable === true}
+        onChange={(isOn) => actions.commitPatch({ clientEditable: isOn ? true : undefined })}
+      />
+      {element.clientEditable === true && <p className="property-field__note">{t('editor.properties.clientEditableNote')}</p>}
       <div onBlur={actions.finish}>
         <ColourField label={t('editor.properties.color')} value={element.color} swatches={swatches} onChange={(color) => actions.previewPatch({ color })} />
       </div>
