@@ -7,7 +7,7 @@ import { isChoiceAllowed, type ExportChoice } from '../export/export-choice';
 import type { DownloadOutcome } from '../export/run-download';
 import type { LayoutDocument } from '../../../shared/layout/layout-document';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets';
-import type { CameraRatio, PackFix } from './pack-checks';
+import { suggestCameraRatio, type CameraRatio, type PackFix } from './pack-checks';
 import { PackChecklist } from './pack-checklist';
 import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 import './print-options-dialog.css';
@@ -52,7 +52,10 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
   const canBooth = !isBoothLocked && slotCount > 0;
   const [option, setOption] = useState<Option>(canBooth ? 'booth' : sheet !== null ? 'two-up' : 'pdf');
   const [hasCutLine, setHasCutLine] = useState(true);
-  const [camera, setCamera] = useState<CameraRatio>('3:2');
+  // The camera the frames are drawn for when the dialog opens (the designed templates' 4:3 or 3:2); the operator's choice after that.
+  const [cameraChoice, setCameraChoice] = useState<CameraRatio | null>(null);
+  const suggestedCamera = suggestCameraRatio(document);
+  const camera = cameraChoice ?? suggestedCamera;
   const [isSaved, setIsSaved] = useState(false);
 
   const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine } : { kind: 'pdf' });
@@ -90,10 +93,11 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
               <PackChecklist
                 document={document}
                 camera={camera}
+                isCameraSuggested={cameraChoice === null}
                 printerId={printer.printerId}
                 hasPrinterGuides={printer.hasGuides}
                 isDisabled={isBusy}
-                onCameraChange={setCamera}
+                onCameraChange={setCameraChoice}
                 onPrinterChange={(printerId) => onPrinterChange({ ...printer, printerId })}
                 onPrinterGuidesChange={(hasGuides) => onPrinterChange({ ...printer, hasGuides })}
                 onFix={onFix}
