@@ -5,6 +5,7 @@ import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
 import { layoutsEn } from './layouts/layouts.en';
 import { photoPreviewEn } from './photo-preview/photo-preview.en';
+import { photoWindowsEn } from './photo-windows/photo-windows.en';
 import { seoEn } from './seo/seo.en';
 import { accountEn } from './account/account.en';
 import type { Translations } from './it';
@@ -17,6 +18,7 @@ export const en: Translations = {
   boothSync: boothSyncEn,
   layouts: layoutsEn,
   photoPreview: photoPreviewEn,
+  photoWindows: photoWindowsEn,
   landingPage: landingEn,
   seo: seoEn,
   common: {

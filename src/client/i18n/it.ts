@@ -5,6 +5,7 @@ import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
 import { layoutsIt } from './layouts/layouts.it';
 import { photoPreviewIt } from './photo-preview/photo-preview.it';
+import { photoWindowsIt } from './photo-windows/photo-windows.it';
 import { seoIt } from './seo/seo.it';
 import { accountIt } from './account/account.it';
 /**
@@ -18,6 +19,7 @@ export const it = {
   boothSync: boothSyncIt,
   layouts: layoutsIt,
   photoPreview: photoPreviewIt,
+  photoWindows: photoWindowsIt,
   landingPage: landingIt,
   seo: seoIt,
   common: {

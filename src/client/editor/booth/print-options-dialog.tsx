@@ -10,6 +10,8 @@ import type { PrinterPresetId } from '../../../shared/print/printer-presets';
 import { suggestCameraRatio, type CameraRatio, type PackFix } from './pack-checks';
 import { PackChecklist } from './pack-checklist';
 import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
+import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
+import { PhotoWindowsSelect } from '../export/photo-windows-select';
 import './print-options-dialog.css';
 
 type Option = 'booth' | 'two-up' | 'pdf';
@@ -33,6 +35,9 @@ interface PrintOptionsDialogProps {
   /** The download's progress, read out politely. */
   status: string;
   onExport: (choice: ExportChoice) => Promise<DownloadOutcome>;
+  /** What the photo frames of the sheet and the PDF show (the booth zip makes its own holes). */
+  photoWindows: PhotoWindows;
+  onPhotoWindowsChange: (value: PhotoWindows) => void;
   onClose: () => void;
 }
 
@@ -43,7 +48,7 @@ interface PrintOptionsDialogProps {
  * for the next file;
  * a confirm or an error opens over it, so nothing chosen is lost.
  */
-export function PrintOptionsDialog({ template, document, printer, onPrinterChange, onFix, slotCount, path, isBusy, status, onExport, onClose }: PrintOptionsDialogProps) {
+export function PrintOptionsDialog({ template, document, printer, onPrinterChange, onFix, slotCount, path, isBusy, status, onExport, photoWindows, onPhotoWindowsChange, onClose }: PrintOptionsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
@@ -58,7 +63,7 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
   const camera = cameraChoice ?? suggestedCamera;
   const [isSaved, setIsSaved] = useState(false);
 
-  const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine } : { kind: 'pdf' });
+  const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine, photoWindows } : { kind: 'pdf', photoWindows });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsSaved(false);
@@ -121,6 +126,11 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
           </ChoiceRow>
           <ChoiceRow value="pdf" selected={option} onSelect={setOption} isDisabled={false} label={t('boothExport.pdf.label')} hint={t('boothExport.pdf.hint')} />
         </fieldset>
+        {option !== 'booth' && (
+          <p className="print-options__windows">
+            <PhotoWindowsSelect value={photoWindows} file={option === 'two-up' ? 'sheet' : 'pdf'} onChange={onPhotoWindowsChange} isDisabled={isBusy} noteShown="visible" />
+          </p>
+        )}
         </div>
         <p className="print-options__status" role="status">
           {isBusy ? status : isSaved ? t('boothExport.saved') : ''}

@@ -1,0 +1,11 @@
+/** What the photo frames of a downloaded file show (our own wording: the spec has none for it). */
+export const photoWindowsIt = {
+  label: 'Finestre foto',
+  transparent: 'trasparenti',
+  white: 'vuote (bianche)',
+  template: 'come nel template',
+  hint: 'Cosa c’è nelle cornici foto del file: trasparenti (PNG, per il photobooth), vuote e bianche, o il paesaggio di esempio dell’editor.',
+  noAlphaJpg: 'Il JPG non ha trasparenza: le finestre foto sono bianche.',
+  noAlphaPdf: 'Il PDF non ha trasparenza: le finestre foto sono bianche.',
+  chosen: 'Finestre foto: {{choice}}.',
+};
