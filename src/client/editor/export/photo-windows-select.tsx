@@ -27,7 +27,7 @@ export function PhotoWindowsSelect({ value, file, onChange, isDisabled = false, 
     <span className={className ?? 'photo-windows'} title={note ?? t('photoWindows.hint')}>
       <label htmlFor={id} className="photo-windows__label">
         {t('photoWindows.label')}
-      </label>{' '}
+      </label>
       <select
         id={id}
         className="editor-toolbar__select"

@@ -2,10 +2,9 @@
 export const photoWindowsEn = {
   label: 'Photo windows',
   transparent: 'transparent',
-  white: 'empty (white)',
-  template: 'as in the template',
-  hint: 'What the photo frames of the file show: transparent (PNG, for the photo booth), empty and white, or the editor’s sample landscape.',
+  white: 'white',
+  template: 'sample',
+  hint: 'What the photo frames of the file show: transparent (PNG, for the photo booth), empty and white, or the sample (the landscape the editor draws in the frames).',
   noAlphaJpg: 'JPG has no transparency: the photo windows are white.',
   noAlphaPdf: 'PDF has no transparency: the photo windows are white.',
-  chosen: 'Photo windows: {{choice}}.',
 };

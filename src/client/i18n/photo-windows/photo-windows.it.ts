@@ -2,10 +2,9 @@
 export const photoWindowsIt = {
   label: 'Finestre foto',
   transparent: 'trasparenti',
-  white: 'vuote (bianche)',
-  template: 'come nel template',
-  hint: 'Cosa c’è nelle cornici foto del file: trasparenti (PNG, per il photobooth), vuote e bianche, o il paesaggio di esempio dell’editor.',
+  white: 'bianche',
+  template: 'd’esempio',
+  hint: 'Cosa c’è nelle cornici foto del file: trasparenti (PNG, per il photobooth), vuote e bianche, o d’esempio (il paesaggio che l’editor disegna nelle cornici).',
   noAlphaJpg: 'Il JPG non ha trasparenza: le finestre foto sono bianche.',
   noAlphaPdf: 'Il PDF non ha trasparenza: le finestre foto sono bianche.',
-  chosen: 'Finestre foto: {{choice}}.',
 };
