@@ -6,6 +6,7 @@ import { landingEn } from './landing/landing.en';
 import { layoutsEn } from './layouts/layouts.en';
 import { photoPreviewEn } from './photo-preview/photo-preview.en';
 import { photoWindowsEn } from './photo-windows/photo-windows.en';
+import { provaPhoneEn } from './prova-phone/prova-phone.en';
 import { seoEn } from './seo/seo.en';
 import { accountEn } from './account/account.en';
 import type { Translations } from './it';
@@ -19,6 +20,7 @@ export const en: Translations = {
   layouts: layoutsEn,
   photoPreview: photoPreviewEn,
   photoWindows: photoWindowsEn,
+  provaPhone: provaPhoneEn,
   landingPage: landingEn,
   seo: seoEn,
   common: {

@@ -6,6 +6,7 @@ import { landingIt } from './landing/landing.it';
 import { layoutsIt } from './layouts/layouts.it';
 import { photoPreviewIt } from './photo-preview/photo-preview.it';
 import { photoWindowsIt } from './photo-windows/photo-windows.it';
+import { provaPhoneIt } from './prova-phone/prova-phone.it';
 import { seoIt } from './seo/seo.it';
 import { accountIt } from './account/account.it';
 /**
@@ -20,6 +21,7 @@ export const it = {
   layouts: layoutsIt,
   photoPreview: photoPreviewIt,
   photoWindows: photoWindowsIt,
+  provaPhone: provaPhoneIt,
   landingPage: landingIt,
   seo: seoIt,
   common: {
