@@ -38,4 +38,16 @@ describe('camera fit', () => {
     const [single] = fitCellsToCamera([{ x: 100, y: 0, w: 800, h: 400 }], { x: 100, y: 0, w: 800, h: 400 }, '3:2');
     expect(single).toEqual({ x: 200, y: 0, w: 600, h: 400 });
   });
+
+  it('puts a window alone across the band against the band, the spare room at the page edge', () => {
+    const area = { x: 0, y: 0, w: 900, h: 1000 };
+    const [below] = fitCellsToCamera([area], area, '4:3', { x: 0, y: 1050, w: 900, h: 300 });
+    // Narrowed across the band's direction: still in the middle.
+    expect(below).toEqual({ x: 75, y: 0, w: 750, h: 1000 });
+    const wide = { x: 0, y: 0, w: 1200, h: 1000 };
+    const [aboveBand] = fitCellsToCamera([wide], wide, '4:3', { x: 0, y: 1050, w: 1200, h: 300 });
+    expect(aboveBand).toEqual({ x: 0, y: 100, w: 1200, h: 900 });
+    const [belowBand] = fitCellsToCamera([wide], wide, '4:3', { x: 0, y: -350, w: 1200, h: 300 });
+    expect(belowBand).toEqual({ x: 0, y: 0, w: 1200, h: 900 });
+  });
 });

@@ -38,19 +38,29 @@ export function chooseCamera(cells: readonly Rect[]): CameraShape {
 /**
  * Each cell's window at the camera's exact shape: the largest that fits, pushed to the side of its
  * cell that faces the middle of `area`, so a grid of windows stays together with the spare room
- * round its outside, and a single window sits in the middle.
+ * round its outside. A window alone across the band's direction sits against the band (the
+ * names), the spare room going to the page's edge; alone the other way, it sits in the middle.
  */
-export function fitCellsToCamera(cells: readonly Rect[], area: Rect, camera: CameraShape): Rect[] {
+export function fitCellsToCamera(cells: readonly Rect[], area: Rect, camera: CameraShape, band?: Rect): Rect[] {
   const middleX = area.x + area.w / 2;
   const middleY = area.y + area.h / 2;
-  const place = (start: number, size: number, fitted: number, middle: number): number => {
+  // -1: the band is before the area on that axis, 1: after it, 0: beside it (or no band).
+  const bandSide = (areaStart: number, areaSize: number, bandStart: number | undefined, bandSize: number | undefined): number => {
+    if (bandStart === undefined || bandSize === undefined) return 0;
+    if (bandStart + bandSize <= areaStart + 0.5) return -1;
+    if (bandStart >= areaStart + areaSize - 0.5) return 1;
+    return 0;
+  };
+  const sideX = bandSide(area.x, area.w, band?.x, band?.w);
+  const sideY = bandSide(area.y, area.h, band?.y, band?.h);
+  const place = (start: number, size: number, fitted: number, middle: number, side: number): number => {
     const centre = start + size / 2;
     const slack = size - fitted;
-    if (Math.abs(centre - middle) < 1) return start + slack / 2;
+    if (Math.abs(centre - middle) < 1) return side === 0 ? start + slack / 2 : side > 0 ? start + slack : start;
     return centre < middle ? start + slack : start;
   };
   return cells.map((cell) => {
     const fit = fitInside(cell, cameraRatioFor(cell, camera));
-    return { x: place(cell.x, cell.w, fit.w, middleX), y: place(cell.y, cell.h, fit.h, middleY), w: fit.w, h: fit.h };
+    return { x: place(cell.x, cell.w, fit.w, middleX, sideX), y: place(cell.y, cell.h, fit.h, middleY, sideY), w: fit.w, h: fit.h };
   });
 }

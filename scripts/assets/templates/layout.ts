@@ -110,7 +110,7 @@ export function planLayout(format: Format, options: LayoutOptions = {}): Layout 
     isStrip: shape.startsWith('strip'),
     horizontal: shape === 'strip-horizontal' || shape === 'postcard-landscape',
     content,
-    photos: fitCellsToCamera(cells, photoArea, camera),
+    photos: fitCellsToCamera(cells, photoArea, camera, band),
     camera,
     band,
   };
