@@ -181,6 +181,16 @@ test("'Scarica' gives a PNG whose photo windows are transparent, says which wind
   const rgb = await sharp(jpg.filePath).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (Math.round(frame.y + frame.height / 2) * rgb.info.width + Math.round(frame.x + frame.width / 2)) * 3;
   expect(Math.min(rgb.data[at] ?? 0, rgb.data[at + 1] ?? 0, rgb.data[at + 2] ?? 0)).toBeGreaterThan(245);
+
+  // The print dialog's PDF: the same choice, and why it cannot be transparent, in words.
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  const dialog = printDialog(page);
+  await dialog.getByLabel('PDF per tipografia').check();
+  const dialogWindows = dialog.getByLabel('Finestre foto');
+  await expect(dialogWindows).toHaveValue('white');
+  await expect(dialog.getByText('Il PDF non ha trasparenza: le finestre foto sono bianche.')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/print-options-photo-windows.png' });
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
 });
 
 test('with a forged annual plan, the PDF and the two-strip sheet come watermarked, and the booth zip and publishing are refused', async ({ page, server }) => {
