@@ -92,7 +92,13 @@ test('an annual user exports a booth zip whose overlay has a hole in every frame
   // Two frames: PhotoboothProject takes 4 unless the operator sets 2, which the checks say.
   await expect(checks.locator('[data-check="photo-count"]')).toContainText('imposta il numero di foto a 2');
   await expect(checks.locator('[data-check="photobooth-app-edge"]')).toContainText('A posto');
+  // The checks start from the camera the frames are drawn for (the editor's frames are 3:2), and say so.
+  const cameraNote = checks.getByText('Fotocamera impostata su 3:2: la forma delle cornici foto di questo layout.', { exact: false });
+  await expect(checks.getByLabel('Fotocamera del photobooth')).toHaveValue('3:2');
+  await expect(cameraNote).toBeVisible();
+  await expect(checks.locator('[data-check="slot-ratio"]')).toContainText('A posto');
   await checks.getByLabel('Fotocamera del photobooth').selectOption('4:3');
+  await expect(cameraNote).toHaveCount(0);
   const ratioRow = checks.locator('[data-check="slot-ratio"]');
   await expect(ratioRow).toContainText('Da sistemare');
   await ratioRow.getByRole('button', { name: 'Adatta le cornici a 4:3' }).click();

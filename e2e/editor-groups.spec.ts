@@ -62,6 +62,8 @@ function boxOf(element: SavedElement): Box {
 
 async function downloadPng(page: Page): Promise<string> {
   await page.getByLabel('Formato').selectOption('png');
+  // The frame's sample landscape, so the PNG shows where the frame went ('trasparenti' would cut it out).
+  await page.getByRole('toolbar').getByLabel('Finestre foto').selectOption('template');
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica', exact: true }).click();
   const file = await readDownload(await started, await mkdtemp(path.join(tmpdir(), 'cornice-groups-')));

@@ -5,7 +5,7 @@ import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
 import { readPrintPdf, readZip } from './support/booth-checks.js';
-import { currentLayoutId, editorCanvas, openEditor, waitForServerSave } from './support/editor-steps.js';
+import { currentLayoutId, editorCanvas, openEditor, readCanvas, waitForServerSave } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { meanDifference, readDownload, saveDownload, shareOfChangedPixels, type DownloadedImage } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan } from './support/selection-steps.js';
@@ -142,6 +142,55 @@ test("the server's file matches the browser's drawing of the same revision", asy
   // rasterisers differ, about 0.02 of a level on average here. A text in a fallback face, a
   // missing QR code (4 % of the page) or an element a few pixels off costs one level or more.
   expect(meanDifference(outsideBrowser ?? Buffer.alloc(0), outsideServer ?? Buffer.alloc(0))).toBeLessThan(0.5);
+});
+
+test("'Scarica' gives a PNG whose photo windows are transparent, says which windows it gives, and a JPG's are white", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughTopBar(page, uniqueEmail('dl-windows'));
+  await giveAnnualPlan(page);
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
+  const frame = await readCanvas(page);
+  expect(frame.selectedType).toBe('placeholder');
+  await page.keyboard.press('Escape');
+  await waitForServerSave(page);
+
+  const windows = page.getByRole('toolbar').getByLabel('Finestre foto');
+  await expect(windows).toHaveValue('transparent');
+  await expect(windows.locator('option:checked')).toHaveText('trasparenti');
+  const png = await downloadPng(page);
+  expect(png.fileName).toBe('layout-personalizzato-matrimonio-cartolina-verticale.png');
+  const { data, info } = await sharp(png.filePath).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const alphaAt = (x: number, y: number) => data[(Math.round(y) * info.width + Math.round(x)) * 4 + 3];
+  // Inside the frame (clear of its border): cut out. Outside it: the template, opaque.
+  expect(alphaAt(frame.x + frame.width / 2, frame.y + frame.height / 2)).toBe(0);
+  expect(alphaAt(frame.x + frame.width * 0.25, frame.y + frame.height * 0.75)).toBe(0);
+  expect(alphaAt(frame.x + frame.width + 40, frame.y + frame.height + 40)).toBe(255);
+  expect(alphaAt(600, 1700)).toBe(255);
+
+  // A JPG has no transparency: the choice shows white windows and says why.
+  await page.getByLabel('Formato').selectOption('jpg');
+  await expect(windows).toHaveValue('white');
+  await expect(windows.locator('option[value="transparent"]')).toBeDisabled();
+  await expect(windows).toHaveAccessibleDescription('Il JPG non ha trasparenza: le finestre foto sono bianche.');
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: '.tmp/screenshots/server-download-photo-windows.png', clip: { x: 0, y: 0, width: 1440, height: 220 } });
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica', exact: true }).click();
+  const jpg = await readDownload(await started, downloads);
+  const rgb = await sharp(jpg.filePath).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.round(frame.y + frame.height / 2) * rgb.info.width + Math.round(frame.x + frame.width / 2)) * 3;
+  expect(Math.min(rgb.data[at] ?? 0, rgb.data[at + 1] ?? 0, rgb.data[at + 2] ?? 0)).toBeGreaterThan(245);
+
+  // The print dialog's PDF: the same choice, and why it cannot be transparent, in words.
+  await page.getByRole('button', { name: 'Stampa e photobooth' }).click();
+  const dialog = printDialog(page);
+  await dialog.getByLabel('PDF per tipografia').check();
+  const dialogWindows = dialog.getByLabel('Finestre foto');
+  await expect(dialogWindows).toHaveValue('white');
+  await expect(dialog.getByText('Il PDF non ha trasparenza: le finestre foto sono bianche.')).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/print-options-photo-windows.png' });
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
 });
 
 test('with a forged annual plan, the PDF and the two-strip sheet come watermarked, and the booth zip and publishing are refused', async ({ page, server }) => {

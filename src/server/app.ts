@@ -43,6 +43,7 @@ import { catalogArea } from './routes/api/catalog/catalog-area.js';
 import { clientProposalsArea } from './routes/api/client-proposals/client-proposals-area.js';
 import { checkoutArea } from './routes/api/checkout/checkout-area.js';
 import { contactArea } from './routes/api/contact/contact-area.js';
+import { desktopLinkArea } from './routes/api/desktop-link/desktop-link-area.js';
 import { downloadsArea } from './routes/api/downloads/downloads-area.js';
 import { draftsArea } from './routes/api/drafts/drafts-area.js';
 import { healthArea } from './routes/api/health/health-area.js';
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     meArea(database.db, config.requestRetentionMonths),
     catalogArea(catalog),
     contactArea(api),
+    desktopLinkArea(api),
     checkoutArea(payments),
     draftsArea(api),
     clientProposalsArea(api),

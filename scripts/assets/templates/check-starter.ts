@@ -59,10 +59,45 @@ export function checkStarter(json: unknown, templatePath: string, format: Format
     });
     if (Math.min(...window) < 200) problems.push(`${frame.id}: not on a light window (${window.join(',')})`);
     if (off.length > 0) problems.push(`${frame.id}: ${off.length} sampled pixels off the window, e.g. at ${off[0]?.map(Math.round).join(',')}`);
+    problems.push(...checkWindowFilled(frame, window, pixels));
   }
 
   for (const text of texts) problems.push(...checkText(text, format, pixels));
   return problems;
+}
+
+/**
+ * The photo fills its window: walking outward from five points of each of the frame's edges, the
+ * window's colour ends within 3% of the short side (the mat a panel leaves around its frame) for
+ * most of them. A longer run along a side is window the photo leaves white in every preview and
+ * print, such as the top and the sides of an arch.
+ */
+export function checkWindowFilled(frame: { id: string; x: number; y: number; width: number; height: number }, window: Rgb, pixels: Pixels): string[] {
+  const limit = Math.ceil(Math.min(pixels.width, pixels.height) * 0.03);
+  const isWindow = (x: number, y: number): boolean => {
+    const c = at(pixels, x, y);
+    return Math.max(...c.map((v, i) => Math.abs(v - (window[i] ?? 0)))) <= 10;
+  };
+  const run = (x: number, y: number, dx: number, dy: number): number => {
+    let length = 0;
+    while (length <= limit && isWindow(x + dx * (length + 1), y + dy * (length + 1))) length += 1;
+    return length;
+  };
+  const { x, y, width: w, height: h } = frame;
+  const right = x + w - 1;
+  const bottom = y + h - 1;
+  // Points along each edge, clear of the rounded corners.
+  const along = [0.1, 0.3, 0.5, 0.7, 0.9];
+  const walks = along.flatMap((t) => [
+    { side: 'top', length: run(x + w * t, y, 0, -1) },
+    { side: 'bottom', length: run(x + w * t, bottom, 0, 1) },
+    { side: 'left', length: run(x, y + h * t, -1, 0) },
+    { side: 'right', length: run(right, y + h * t, 1, 0) },
+  ]);
+  // A side is open when most of its walks run on: one walk that meets a white dash of the mat or a
+  // white animal peeking over the panel is decoration, a white band along the side is window.
+  const sides = ['top', 'bottom', 'left', 'right'].filter((side) => walks.filter((walk) => walk.side === side && walk.length > limit).length >= 3);
+  return sides.length === 0 ? [] : [`${frame.id}: the window runs on past the frame on the ${sides.join(', ')} (more than ${limit} px left white)`];
 }
 
 /**

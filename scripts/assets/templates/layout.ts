@@ -1,4 +1,5 @@
 import type { Format } from '../../../src/shared/catalog/formats.js';
+import { chooseCamera, fitCellsToCamera, type CameraShape } from './camera-fit.js';
 
 /**
  * Where photos and the names/date band go on each format. Designs ask for a layout and
@@ -37,7 +38,10 @@ export interface Layout {
   /** True when the photos run left to right (landscape postcard, horizontal strip). */
   horizontal: boolean;
   content: Rect;
+  /** The photo windows, each exactly the camera's shape (camera-fit.ts). */
   photos: Rect[];
+  /** The booth camera the windows are drawn for: a photo of it fills them without being cut. */
+  camera: CameraShape;
   band: Rect;
 }
 
@@ -93,6 +97,10 @@ export function planLayout(format: Format, options: LayoutOptions = {}): Layout 
   const [photoArea, band] = bandOnSide
     ? splitX(content, bandSize, gap, bandAtStart)
     : splitY(content, bandSize, gap, bandAtStart);
+  // The cells the arrangement gives, narrowed to the camera's shape that fits them best: a
+  // booth's photo then fills its window whole (the editor's booth check defaults to that camera).
+  const cells = arrangePhotos(shape, photoArea, shape.startsWith('strip') ? n : photosCount, gap);
+  const camera = chooseCamera(cells);
   return {
     w,
     h,
@@ -102,7 +110,8 @@ export function planLayout(format: Format, options: LayoutOptions = {}): Layout 
     isStrip: shape.startsWith('strip'),
     horizontal: shape === 'strip-horizontal' || shape === 'postcard-landscape',
     content,
-    photos: arrangePhotos(shape, photoArea, shape.startsWith('strip') ? n : photosCount, gap),
+    photos: fitCellsToCamera(cells, photoArea, camera, band),
+    camera,
     band,
   };
 }

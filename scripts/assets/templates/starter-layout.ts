@@ -3,6 +3,7 @@ import { currentSchemaVersion, type LayoutDocument } from '../../../src/shared/l
 import type { PlaceholderElement } from '../../../src/shared/layout/placeholder-element.js';
 import type { TextElement } from '../../../src/shared/layout/text-element.js';
 import type { RenderedDesign, StarterStyle } from './design.js';
+import { cameraRatioFor, type CameraShape } from './camera-fit.js';
 import { grow, type Rect } from './layout.js';
 import { balanceLines } from '../../../src/shared/layout/balance-lines.js';
 
@@ -39,9 +40,14 @@ const base = {
   shadowOffsetY: 0,
 } as const;
 
-function frame(id: string, window: Rect, u: number): PlaceholderElement {
-  // Inset past the rounded corners of the panel, so the whole frame lies on the window.
-  const r = grow(window, -u * 0.6);
+function frame(id: string, window: Rect, u: number, camera: CameraShape): PlaceholderElement {
+  // Inset past the rounded corners of the panel, so the whole frame lies on the window; then the
+  // camera's exact shape in the middle of that (a design's own inset can leave it a little off).
+  const inset = grow(window, -u * 0.6);
+  const ratio = cameraRatioFor(inset, camera);
+  const w = Math.min(inset.w, inset.h * ratio);
+  const h = w / ratio;
+  const r = { x: inset.x + (inset.w - w) / 2, y: inset.y + (inset.h - h) / 2, w, h };
   const x = Math.ceil(r.x);
   const y = Math.ceil(r.y);
   return {
@@ -93,7 +99,7 @@ function clampToSafe(r: Rect, w: number, h: number, safe: number): Rect {
 export function buildStarterLayout(templatePath: string, format: Format, rendered: RenderedDesign, style: StarterStyle, texts: StarterTexts, measure: MeasureLine): LayoutDocument {
   const L = rendered.layout;
   const windows = rendered.windows ?? L.photos;
-  const frames = windows.map((w, i) => frame(`photo-${i + 1}`, w, L.u));
+  const frames = windows.map((w, i) => frame(`photo-${i + 1}`, w, L.u, L.camera));
   const plateRect = rendered.plate ?? L.band;
   const plate = clampToSafe(grow(plateRect, -Math.min(plateRect.w, plateRect.h) * 0.06), L.w, L.h, L.safe);
 

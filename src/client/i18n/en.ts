@@ -5,6 +5,8 @@ import { contentEn } from './content/content.en';
 import { landingEn } from './landing/landing.en';
 import { layoutsEn } from './layouts/layouts.en';
 import { photoPreviewEn } from './photo-preview/photo-preview.en';
+import { photoWindowsEn } from './photo-windows/photo-windows.en';
+import { provaPhoneEn } from './prova-phone/prova-phone.en';
 import { seoEn } from './seo/seo.en';
 import { accountEn } from './account/account.en';
 import { approvalEn } from './approval/approval.en';
@@ -18,6 +20,8 @@ export const en: Translations = {
   boothSync: boothSyncEn,
   layouts: layoutsEn,
   photoPreview: photoPreviewEn,
+  photoWindows: photoWindowsEn,
+  provaPhone: provaPhoneEn,
   landingPage: landingEn,
   seo: seoEn,
   approval: approvalEn,

@@ -5,6 +5,8 @@ import { contentIt } from './content/content.it';
 import { landingIt } from './landing/landing.it';
 import { layoutsIt } from './layouts/layouts.it';
 import { photoPreviewIt } from './photo-preview/photo-preview.it';
+import { photoWindowsIt } from './photo-windows/photo-windows.it';
+import { provaPhoneIt } from './prova-phone/prova-phone.it';
 import { seoIt } from './seo/seo.it';
 import { accountIt } from './account/account.it';
 import { approvalIt } from './approval/approval.it';
@@ -19,6 +21,8 @@ export const it = {
   boothSync: boothSyncIt,
   layouts: layoutsIt,
   photoPreview: photoPreviewIt,
+  photoWindows: photoWindowsIt,
+  provaPhone: provaPhoneIt,
   landingPage: landingIt,
   seo: seoIt,
   approval: approvalIt,

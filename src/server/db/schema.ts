@@ -325,6 +325,20 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/**
+ * When an address was last mailed the link to /prova from a phone (desktop-link): one mail an
+ * hour per address, whoever asks. Keyed by a hash of the lower-case address, so the table keeps
+ * no address; rows older than a day are dropped on the next request.
+ */
+export const desktopLinkMails = pgTable(
+  'desktop_link_mails',
+  {
+    addressHash: text('address_hash').primaryKey(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desktop_link_mails_sent').on(t.sentAt)],
+);
+
 /** Messages sent from the public contact page (spec part 2 "Contact page", §5); support answers by mail. */
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),

@@ -32,7 +32,7 @@ export function renderSourcesOf(ctx: { db: Database; blobs: BlobStore; config: {
  * the clip-art from the client build and the owner's brand fonts of the families its texts use.
  * A file that cannot be found is left out, and drawn as the editor draws a missing picture.
  */
-export async function gatherRenderJob(sources: RenderSources, userId: string, document: LayoutDocument, options: Pick<RenderJob, 'format' | 'hasCutLine' | 'watermark' | 'demoText' | 'draftText'>): Promise<RenderJob> {
+export async function gatherRenderJob(sources: RenderSources, userId: string, document: LayoutDocument, options: Pick<RenderJob, 'format' | 'hasCutLine' | 'photoWindows' | 'watermark' | 'demoText' | 'draftText'>): Promise<RenderJob> {
   const [template, pictures, fonts] = await Promise.all([readTemplate(sources, userId, document.template.path), readPictures(sources, userId, document), readBrandFonts(sources, userId, document)]);
   return { document, ...options, template, pictures, brandFonts: fonts };
 }

@@ -1,4 +1,5 @@
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { PhotoWindows } from '../../shared/render/photo-windows.js';
 import type { Watermark } from '../../shared/render/watermark.js';
 
 /** The layout as PNG or JPG, two copies of a strip on a 4x6 sheet (PNG), or the print lab's PDF with bleed. */
@@ -21,6 +22,8 @@ export interface RenderJob {
   format: RenderFormat;
   /** The two-strip sheet's cut line on the seam. */
   hasCutLine?: boolean;
+  /** What the photo frames show (a JPG or PDF draws 'transparent' white); absent: the sample landscape. */
+  photoWindows?: PhotoWindows;
   watermark: Watermark;
   demoText: string;
   draftText: string;

@@ -9,6 +9,8 @@ import { pdfRasterDpi } from '../../shared/print/print-pdf-plan.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import { composePrintPdf, composeTwoUpSheet } from './compose-print-files.js';
 import { drawLayout } from '../../shared/render/draw-layout.js';
+import { resolvePhotoWindows } from '../../shared/render/photo-windows.js';
+import { slotTreatmentOf } from '../../shared/render/slot-nodes.js';
 import { watermarkFont } from '../../shared/render/watermark.js';
 import './napi-konva-backend.js';
 import { registerBrandFont, registerBuiltInFamily, substituteFamily } from './register-fonts.js';
@@ -21,7 +23,7 @@ const thumbnailJpegQuality = 72;
 
 /**
  * Draws a layout document at its template's size with the same element drawing as the editor
- * (shared/layout/kinds), and encodes it: PNG with pHYs, or JPG on white with JFIF density, both
+ * (shared/layout/kinds), its photo frames as the job asks (photo-windows.ts), and encodes it: PNG with pHYs, or JPG on white with JFIF density, both
  * 300 dpi; or composes the two-strip sheet or the print PDF from it (compose-print-files).
  * Runs in a render worker; synchronous drawing, so it must never run on the event loop of the
  * server that answers requests.
@@ -62,8 +64,11 @@ async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number
   const document = useRegisteredFonts(job.document, job);
   const { width, height } = document.template;
   const [template, pictures] = await Promise.all([job.template === null ? null : decode(job.template), decodePictures(document, job.pictures)]);
+  // A thumbnail shows the layout as the editor does; a print file, the frames as asked.
+  const slotTreatment = job.maxSide !== undefined || job.photoWindows === undefined ? null : slotTreatmentOf(resolvePhotoWindows(job.photoWindows, job.format));
   const group = drawLayout(document, { image: (element) => pictures.get(element.id) ?? null }, {
     template,
+    slotTreatment,
     background: options.background,
     watermark: job.watermark,
     demoText: job.demoText,

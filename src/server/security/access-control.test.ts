@@ -218,6 +218,11 @@ const table: Record<string, RouteRow> = {
     call: () => ({ payload: { name: 'Marta', email: 'marta@example.test', subject: 'general', message: 'Ciao' } }),
     visitor: { status: 201 },
   },
+  'POST /api/desktop-link': {
+    access: 'public',
+    call: () => ({ payload: { email: 'marta@example.test' } }),
+    visitor: { status: 202 },
+  },
   'POST /api/create-checkout-session': {
     access: 'private',
     call: () => ({ payload: { purchaseType: 'unlock_template', templateId: 'x', templatePath: fixtureTemplate.original } }),

@@ -46,6 +46,9 @@ const attacks: Record<string, Attack> = {
     headers: { 'content-type': 'application/json; charset=utf-16', 'accept-language': 'x,'.repeat(2_000), 'if-none-match': 'W/"x",'.repeat(1_000), range: 'bytes=-1-2-3' },
   },
   'wrong content type': { body: '<xml/>', headers: { 'content-type': 'application/xml' } },
+  // A mail header smuggled in an address (the phone page's link mail takes nothing else; the
+  // contact form's own test sends it with a whole form).
+  'header injection in an address': { body: JSON.stringify({ email: 'anna@example.test\r\nBcc: tutti@example.test' }) },
 };
 
 let t: TestApp;

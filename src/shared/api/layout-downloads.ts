@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { PhotoWindows } from '../render/photo-windows.js';
 
 /**
  * POST /api/layouts/:id/downloads: the print file of the layout's stored revision, drawn by the
  * server: PNG, JPG, the two-strip 4x6 sheet (PNG; `hasCutLine` for the seam) or the print PDF. `revision` is the one the editor shows: an older or newer stored one is a 409
  * LAYOUT_REVISION_CONFLICT, so the file is always what the operator saw. `language` picks the
- * watermark's words.
+ * watermark's words. `photoWindows` says what the photo frames show (photo-windows.ts: cut out,
+ * white, or the sample landscape when absent); a JPG or PDF draws 'transparent' white.
  */
 export const LayoutDownloadRequest = z.object({
   format: z.enum(['png', 'jpg', 'sheet', 'pdf']),
   hasCutLine: z.boolean().optional(),
+  photoWindows: PhotoWindows.optional(),
   revision: z.number().int().min(1).optional(),
   language: z.enum(['it', 'en']).optional(),
 });

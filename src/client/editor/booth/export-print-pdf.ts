@@ -10,7 +10,7 @@ import { printPdfTitle, writePrintPdf } from '../../../shared/print/write-print-
 export interface PrintPdfRequest {
   printable: readonly Konva.Layer[] | null;
   document: LayoutDocument;
-  render: Omit<RenderOptions, 'pixelRatio' | 'background' | 'slots'>;
+  render: Omit<RenderOptions, 'pixelRatio' | 'background'>;
 }
 
 /** Print labs take JPEG in a PDF; at this quality it is indistinguishable at 300 dpi. */

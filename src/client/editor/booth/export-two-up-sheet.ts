@@ -8,7 +8,7 @@ import { planTwoUpSheet, twoUpCutColour, twoUpCutRect } from '../../../shared/pr
 export interface TwoUpRequest {
   printable: readonly Konva.Layer[] | null;
   document: LayoutDocument;
-  render: Omit<RenderOptions, 'pixelRatio' | 'background' | 'slots'>;
+  render: Omit<RenderOptions, 'pixelRatio' | 'background'>;
   hasCutLine: boolean;
 }
 

@@ -9,6 +9,8 @@ import { runPackChecks, type CameraRatio, type PackCheck, type PackFix } from '.
 interface PackChecklistProps {
   document: LayoutDocument;
   camera: CameraRatio;
+  /** True while the camera is the one the frames suggest (not yet changed by the operator): the list says so. */
+  isCameraSuggested: boolean;
   printerId: PrinterPresetId;
   hasPrinterGuides: boolean;
   isDisabled: boolean;
@@ -23,9 +25,10 @@ interface PackChecklistProps {
  * change of the document: each row says what is fine or what to fix, and offers the fix in one
  * click where there is one. Warnings never block the export: the operator knows the booth.
  */
-export function PackChecklist({ document, camera, printerId, hasPrinterGuides, isDisabled, onCameraChange, onPrinterChange, onPrinterGuidesChange, onFix }: PackChecklistProps) {
+export function PackChecklist({ document, camera, isCameraSuggested, printerId, hasPrinterGuides, isDisabled, onCameraChange, onPrinterChange, onPrinterGuidesChange, onFix }: PackChecklistProps) {
   const { t } = useTranslation();
   const cameraId = useId();
+  const cameraNoteId = useId();
   const printerSelectId = useId();
   const checks = runPackChecks(document, { camera, printerId });
   const printer = findPrinterPreset(printerId).name;
@@ -34,7 +37,7 @@ export function PackChecklist({ document, camera, printerId, hasPrinterGuides, i
       <h3 className="pack-checklist__title">{t('boothExport.checks.title')}</h3>
       <div className="pack-checklist__settings">
         <label htmlFor={cameraId}>{t('boothExport.checks.camera')}</label>
-        <select id={cameraId} value={camera} disabled={isDisabled} onChange={(event) => onCameraChange(event.target.value === '4:3' ? '4:3' : '3:2')}>
+        <select id={cameraId} value={camera} disabled={isDisabled} aria-describedby={isCameraSuggested ? cameraNoteId : undefined} onChange={(event) => onCameraChange(event.target.value === '4:3' ? '4:3' : '3:2')}>
           <option value="3:2">{t('boothExport.checks.camera32')}</option>
           <option value="4:3">{t('boothExport.checks.camera43')}</option>
         </select>
@@ -47,6 +50,11 @@ export function PackChecklist({ document, camera, printerId, hasPrinterGuides, i
           ))}
         </select>
       </div>
+      {isCameraSuggested && (
+        <p id={cameraNoteId} className="pack-checklist__camera-note">
+          {t('boothExport.checks.cameraSuggested', { camera })}
+        </p>
+      )}
       <label className="print-options__check">
         <input type="checkbox" checked={hasPrinterGuides} disabled={isDisabled} onChange={(event) => onPrinterGuidesChange(event.target.checked)} />
         {t('boothExport.checks.showGuides')}

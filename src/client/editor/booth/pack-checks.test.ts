@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getElementBox } from '../model/element-box.js';
 import { makeDocument, makePlaceholder, makeText } from '../model/test-fixtures.js';
 import { computePrintArea, findPrinterPreset } from '../../../shared/print/printer-presets.js';
-import { applyPackFix, checkPhotoboothAppEdges, checkPhotoCount, checkSafeArea, checkSlotRatios, checkTextFlattened, findCameraSlotRatio, runPackChecks } from './pack-checks.js';
+import { applyPackFix, checkPhotoboothAppEdges, checkPhotoCount, checkSafeArea, checkSlotRatios, checkTextFlattened, findCameraSlotRatio, runPackChecks, suggestCameraRatio } from './pack-checks.js';
 
 describe('slot ratio against the camera', () => {
   it('passes frames of the camera shape, lying or upright', () => {
@@ -21,6 +21,17 @@ describe('slot ratio against the camera', () => {
     if (a?.type !== 'placeholder') throw new Error('no frame');
     expect(a.width / a.height).toBeCloseTo(4 / 3, 6);
     expect(a.rotation).toBe(10);
+  });
+
+  it('starts from the camera the frames are drawn for: 4:3 frames lying or upright suggest 4:3, 3:2 ones and none 3:2', () => {
+    const fourThree = makeDocument([makePlaceholder({ id: 'a', width: 800, height: 600 }), makePlaceholder({ id: 'b', width: 600, height: 800 })]);
+    expect(suggestCameraRatio(fourThree)).toBe('4:3');
+    expect(checkSlotRatios(fourThree, suggestCameraRatio(fourThree)).isOk).toBe(true);
+    expect(suggestCameraRatio(makeDocument([makePlaceholder({ id: 'a', width: 600, height: 400 })]))).toBe('3:2');
+    expect(suggestCameraRatio(makeDocument([makeText()]))).toBe('3:2');
+    // Mixed: the camera that leaves fewer frames to reshape.
+    const mixed = makeDocument([makePlaceholder({ id: 'a', width: 800, height: 600 }), makePlaceholder({ id: 'b', width: 400, height: 300 }), makePlaceholder({ id: 'c', width: 600, height: 400 })]);
+    expect(suggestCameraRatio(mixed)).toBe('4:3');
   });
 
   it('takes a square frame as lying down', () => {

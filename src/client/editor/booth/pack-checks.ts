@@ -61,6 +61,22 @@ export function checkSlotRatios(document: LayoutDocument, camera: CameraRatio): 
 }
 
 /**
+ * The camera the layout's frames are drawn for, which the booth checks start from: the one whose
+ * photos fill more of the frames uncut (fewer frames to reshape, then less cut away), 3:2 on a
+ * tie and without frames. The designed templates draw their windows at 3:2 or 4:3.
+ */
+export function suggestCameraRatio(document: LayoutDocument): CameraRatio {
+  const [threeTwo, fourThree] = (['3:2', '4:3'] as const).map((camera) => {
+    const check = checkSlotRatios(document, camera);
+    const slots = check.id === 'slot-ratio' ? check.slots : [];
+    return { count: slots.length, worst: Math.max(0, ...slots.map((slot) => slot.cropPercent)) };
+  });
+  if (threeTwo === undefined || fourThree === undefined) return '3:2';
+  const isFourThreeBetter = fourThree.count < threeTwo.count || (fourThree.count === threeTwo.count && fourThree.worst < threeTwo.worst);
+  return isFourThreeBetter ? '4:3' : '3:2';
+}
+
+/**
  * Photo counts the programs take: every program needs at least one (PhotoboothProject's
  * Collage::calculateLimit disables a collage under one photo); pibooth-picture-template numbers
  * captures 1 to 4 only (its parser ignores any other number). PhotoboothProject never reads the

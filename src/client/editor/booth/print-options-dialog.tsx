@@ -7,9 +7,11 @@ import { isChoiceAllowed, type ExportChoice } from '../export/export-choice';
 import type { DownloadOutcome } from '../export/run-download';
 import type { LayoutDocument } from '../../../shared/layout/layout-document';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets';
-import type { CameraRatio, PackFix } from './pack-checks';
+import { suggestCameraRatio, type CameraRatio, type PackFix } from './pack-checks';
 import { PackChecklist } from './pack-checklist';
 import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
+import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
+import { PhotoWindowsSelect } from '../export/photo-windows-select';
 import './print-options-dialog.css';
 
 type Option = 'booth' | 'two-up' | 'pdf';
@@ -33,6 +35,9 @@ interface PrintOptionsDialogProps {
   /** The download's progress, read out politely. */
   status: string;
   onExport: (choice: ExportChoice) => Promise<DownloadOutcome>;
+  /** What the photo frames of the sheet and the PDF show (the booth zip makes its own holes). */
+  photoWindows: PhotoWindows;
+  onPhotoWindowsChange: (value: PhotoWindows) => void;
   onClose: () => void;
 }
 
@@ -43,7 +48,7 @@ interface PrintOptionsDialogProps {
  * for the next file;
  * a confirm or an error opens over it, so nothing chosen is lost.
  */
-export function PrintOptionsDialog({ template, document, printer, onPrinterChange, onFix, slotCount, path, isBusy, status, onExport, onClose }: PrintOptionsDialogProps) {
+export function PrintOptionsDialog({ template, document, printer, onPrinterChange, onFix, slotCount, path, isBusy, status, onExport, photoWindows, onPhotoWindowsChange, onClose }: PrintOptionsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
@@ -52,10 +57,13 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
   const canBooth = !isBoothLocked && slotCount > 0;
   const [option, setOption] = useState<Option>(canBooth ? 'booth' : sheet !== null ? 'two-up' : 'pdf');
   const [hasCutLine, setHasCutLine] = useState(true);
-  const [camera, setCamera] = useState<CameraRatio>('3:2');
+  // The camera the frames are drawn for when the dialog opens (the designed templates' 4:3 or 3:2); the operator's choice after that.
+  const [cameraChoice, setCameraChoice] = useState<CameraRatio | null>(null);
+  const suggestedCamera = suggestCameraRatio(document);
+  const camera = cameraChoice ?? suggestedCamera;
   const [isSaved, setIsSaved] = useState(false);
 
-  const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine } : { kind: 'pdf' });
+  const toChoice = (): ExportChoice => (option === 'booth' ? { kind: 'booth', printerId: printer.printerId } : option === 'two-up' ? { kind: 'two-up', hasCutLine, photoWindows } : { kind: 'pdf', photoWindows });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsSaved(false);
@@ -90,10 +98,11 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
               <PackChecklist
                 document={document}
                 camera={camera}
+                isCameraSuggested={cameraChoice === null}
                 printerId={printer.printerId}
                 hasPrinterGuides={printer.hasGuides}
                 isDisabled={isBusy}
-                onCameraChange={setCamera}
+                onCameraChange={setCameraChoice}
                 onPrinterChange={(printerId) => onPrinterChange({ ...printer, printerId })}
                 onPrinterGuidesChange={(hasGuides) => onPrinterChange({ ...printer, hasGuides })}
                 onFix={onFix}
@@ -117,6 +126,11 @@ export function PrintOptionsDialog({ template, document, printer, onPrinterChang
           </ChoiceRow>
           <ChoiceRow value="pdf" selected={option} onSelect={setOption} isDisabled={false} label={t('boothExport.pdf.label')} hint={t('boothExport.pdf.hint')} />
         </fieldset>
+        {option !== 'booth' && (
+          <p className="print-options__windows">
+            <PhotoWindowsSelect value={photoWindows} file={option === 'two-up' ? 'sheet' : 'pdf'} onChange={onPhotoWindowsChange} isDisabled={isBusy} noteShown="visible" />
+          </p>
+        )}
         </div>
         <p className="print-options__status" role="status">
           {isBusy ? status : isSaved ? t('boothExport.saved') : ''}

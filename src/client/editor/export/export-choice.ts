@@ -1,13 +1,19 @@
 import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
+import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import type { DownloadPath } from './download-path.js';
 import { exportFileName, type ExportFormat } from './export-format.js';
 
 /**
  * What a download makes: the spec's PNG or JPG, or one of the print exports (the booth zip,
- * two strips on a 4x6 sheet, the print lab's PDF).
+ * two strips on a 4x6 sheet, the print lab's PDF). `photoWindows`: what the photo frames show
+ * (absent: the sample landscape); the booth zip makes its own holes.
  */
-export type ExportChoice = { kind: 'image'; format: ExportFormat } | { kind: 'booth'; printerId?: PrinterPresetId } | { kind: 'two-up'; hasCutLine: boolean } | { kind: 'pdf' };
+export type ExportChoice =
+  | { kind: 'image'; format: ExportFormat; photoWindows?: PhotoWindows }
+  | { kind: 'booth'; printerId?: PrinterPresetId }
+  | { kind: 'two-up'; hasCutLine: boolean; photoWindows?: PhotoWindows }
+  | { kind: 'pdf'; photoWindows?: PhotoWindows };
 
 /**
  * The booth zip has no watermarked version: it is for the paths that download clean files (the

@@ -5,7 +5,7 @@ import { loadFontFaces } from '../fonts/load-font-faces.js';
 import { encodeCanvas } from './encode-canvas.js';
 import { releaseExportCanvas, takeExportCanvas } from './export-canvas.js';
 import { exportDpi, type ExportFormat } from './export-format.js';
-import { renderLayout, type Watermark } from './render-layout.js';
+import { renderLayout, type RenderOptions, type Watermark } from './render-layout.js';
 import { tagDpi } from './tag-dpi.js';
 
 /** The performance measure each export leaves (name of a PerformanceMeasure entry). */
@@ -39,6 +39,8 @@ export interface ExportRequest {
   templateBitmap?: ImageBitmap | null;
   /** See RenderOptions.testPrintMark: a test print with the preview photos. */
   testPrintMark?: string;
+  /** See RenderOptions.slots: the photo frames cut out or painted white. */
+  slots?: RenderOptions['slots'];
 }
 
 /**
@@ -59,6 +61,7 @@ export async function exportLayout(request: ExportRequest): Promise<Blob> {
       draftText: request.draftText,
       templateBitmap: request.templateBitmap ?? null,
       ...(request.testPrintMark === undefined ? {} : { testPrintMark: request.testPrintMark }),
+      ...(request.slots === undefined ? {} : { slots: request.slots }),
     };
     const canvas = renderLayout(printable, { width, height }, options, takeExportCanvas({ width, height }, request.pixelRatio));
     const drawnAt = performance.now();

@@ -1,6 +1,9 @@
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { resolvePhotoWindows, type PhotoWindows, type PhotoWindowsFile } from '../../../shared/render/photo-windows.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
+import { slotTreatmentOf, type SlotRendering } from '../booth/slot-nodes.js';
+import { findPlaceholders } from '../booth/slot-frames.js';
 import { exportBoothPackage } from '../booth/export-booth-package.js';
 import { exportPrintPdf } from '../booth/export-print-pdf.js';
 import { exportTwoUpSheet } from '../booth/export-two-up-sheet.js';
@@ -23,7 +26,8 @@ export interface ChoiceContext {
 /** Draws and encodes the chosen file, watermarked as the download path says. */
 export function renderChoice(choice: ExportChoice, context: ChoiceContext, watermark: Watermark): Promise<Blob> {
   const { printable, document, templateBitmap } = context;
-  const render = { watermark, demoText: context.demoText, draftText: context.draftText, templateBitmap };
+  const slots = choice.kind === 'booth' ? null : slotsOf(document, choice.photoWindows, choice.kind === 'image' ? choice.format : choice.kind === 'two-up' ? 'sheet' : 'pdf');
+  const render = { watermark, demoText: context.demoText, draftText: context.draftText, templateBitmap, ...(slots === null ? {} : { slots }) };
   switch (choice.kind) {
     case 'image':
       return exportLayout({ printable, document, format: choice.format, pixelRatio: 1, ...render });
@@ -36,4 +40,11 @@ export function renderChoice(choice: ExportChoice, context: ChoiceContext, water
     default:
       return assertNever(choice);
   }
+}
+
+/** The frames as the choice asks, as the server draws them (a JPG or PDF paints 'transparent' white); null keeps the sample. */
+function slotsOf(document: LayoutDocument, photoWindows: PhotoWindows | undefined, file: PhotoWindowsFile): SlotRendering | null {
+  if (photoWindows === undefined) return null;
+  const treatment = slotTreatmentOf(resolvePhotoWindows(photoWindows, file));
+  return treatment === null ? null : { treatment, placeholders: findPlaceholders(document) };
 }

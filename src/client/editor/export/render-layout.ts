@@ -21,7 +21,7 @@ export interface RenderOptions {
    * size would make the browser decode it again, which costs as much as encoding the file.
    */
   templateBitmap?: ImageBitmap | null;
-  /** Booth exports: photo frames drawn as holes or left empty instead of with their sample photo. */
+  /** Booth exports and print files: photo frames drawn as holes, left empty or painted white instead of with their sample photo. */
   slots?: SlotRendering;
   /**
    * 'Stampa di prova': the preview photos in the frames are kept and this text marks

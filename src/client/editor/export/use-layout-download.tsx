@@ -68,14 +68,15 @@ async function sanctionBoothZip(resolveLayoutRef: () => Promise<DraftLayoutRef |
 }
 
 /** What the server draws of an account layout: every choice but the booth zip (built in the browser). */
-function serverFileFormat(choice: ExportChoice): Pick<LayoutDownloadRequest, 'format' | 'hasCutLine'> | null {
+function serverFileFormat(choice: ExportChoice): Pick<LayoutDownloadRequest, 'format' | 'hasCutLine' | 'photoWindows'> | null {
+  const windows = choice.kind !== 'booth' && choice.photoWindows !== undefined ? { photoWindows: choice.photoWindows } : {};
   switch (choice.kind) {
     case 'image':
-      return { format: choice.format };
+      return { format: choice.format, ...windows };
     case 'two-up':
-      return { format: 'sheet', hasCutLine: choice.hasCutLine };
+      return { format: 'sheet', hasCutLine: choice.hasCutLine, ...windows };
     case 'pdf':
-      return { format: 'pdf' };
+      return { format: 'pdf', ...windows };
     case 'booth':
       return null;
     default:

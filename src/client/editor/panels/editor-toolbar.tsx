@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
 import { exportFormats, type ExportFormat } from '../export/export-format';
+import { PhotoWindowsSelect } from '../export/photo-windows-select';
 import './editor-toolbar.css';
 
 interface EditorToolbarProps {
@@ -12,6 +14,9 @@ interface EditorToolbarProps {
   isReady: boolean;
   isDownloading: boolean;
   onDownload: (format: ExportFormat) => void;
+  /** What the photo frames of a download show ('Finestre foto'). */
+  photoWindows: PhotoWindows;
+  onPhotoWindowsChange: (value: PhotoWindows) => void;
   /** Opens the print exports (booth zip, 2-up sheet, PDF). */
   onOpenPrint: () => void;
   isSharing: boolean;
@@ -29,7 +34,7 @@ interface EditorToolbarProps {
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview, downloadsLeft = null }: EditorToolbarProps) {
+export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, photoWindows, onPhotoWindowsChange, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview, downloadsLeft = null }: EditorToolbarProps) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
@@ -59,6 +64,7 @@ export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDow
           </option>
         ))}
       </select>
+      <PhotoWindowsSelect value={photoWindows} file={format} onChange={onPhotoWindowsChange} isDisabled={isDownloading} noteShown="hidden" className="editor-toolbar__windows" />
       {downloadsLeft !== null && (
         <span className={downloadsLeft > 0 ? 'editor-toolbar__downloads' : 'editor-toolbar__downloads editor-toolbar__downloads--none'} data-testid="downloads-left">
           {downloadsLeft > 0 ? t('editor.download.left', { count: downloadsLeft }) : t('editor.download.leftNone')}

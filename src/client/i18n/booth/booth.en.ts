@@ -35,6 +35,7 @@ export const boothEn: typeof boothIt = {
     camera: 'Photo booth camera',
     camera32: '3:2 (DSLR and mirrorless)',
     camera43: '4:3 (phone and compact)',
+    cameraSuggested: 'Camera set to {{camera}}: the shape of this layout’s photo frames. Change it if the photo booth shoots the other shape.',
     printer: 'Printer',
     showGuides: 'Show in the editor where the printer crops (blue line) and the safe area (dots)',
     ok: 'Fine',

@@ -33,6 +33,7 @@ export const boothIt = {
     camera: 'Fotocamera del photobooth',
     camera32: '3:2 (reflex e mirrorless)',
     camera43: '4:3 (telefono e compatte)',
+    cameraSuggested: 'Fotocamera impostata su {{camera}}: la forma delle cornici foto di questo layout. Cambiala se il photobooth scatta nell’altro formato.',
     printer: 'Stampante',
     showGuides: 'Mostra nell’editor dove la stampante taglia (linea blu) e l’area sicura (puntini)',
     ok: 'A posto',

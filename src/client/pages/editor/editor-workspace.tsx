@@ -47,6 +47,7 @@ import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { applyPackFix } from '../../editor/booth/pack-checks';
 import { PrintOptionsDialog, type PrinterChoice } from '../../editor/booth/print-options-dialog';
 import { computePrintArea, defaultPrinterId, findPrinterPreset } from '../../../shared/print/printer-presets';
+import { defaultPhotoWindows, type PhotoWindows } from '../../../shared/render/photo-windows';
 import { findPlaceholders } from '../../editor/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
 import { useBoothPackSync } from '../../editor/booth-sync/use-booth-pack-sync';
@@ -189,6 +190,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const photoTools = usePhotoPreviewTools({ document, stage, theme, formatKey: format.key, limits, templateBitmap, selection: state.selection, isReady: canDraw, startsOn: isDemo && start === 'starter' });
   const [isPrintOpen, setIsPrintOpen] = useState(false);
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
+  // One 'Finestre foto' choice for 'Scarica' and the print files: transparent unless the operator says otherwise.
+  const [photoWindows, setPhotoWindows] = useState<PhotoWindows>(defaultPhotoWindows);
   const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element: placeAddedElement(current, element) }), select: [element.id] });
 
@@ -208,7 +211,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
         onRedo={() => dispatch({ type: 'redo' })}
         isReady={canDraw}
         isDownloading={downloader.isBusy}
-        onDownload={(fileFormat) => void downloader.download({ kind: 'image', format: fileFormat })}
+        onDownload={(fileFormat) => void downloader.download({ kind: 'image', format: fileFormat, photoWindows })}
+        photoWindows={photoWindows}
+        onPhotoWindowsChange={setPhotoWindows}
         onOpenPrint={() => setIsPrintOpen(true)}
         isSharing={sharer.isBusy}
         onShare={sharer.share}
@@ -280,6 +285,8 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
           isBusy={downloader.isBusy}
           status={downloader.status}
           onExport={downloader.download}
+          photoWindows={photoWindows}
+          onPhotoWindowsChange={setPhotoWindows}
           onClose={() => setIsPrintOpen(false)}
         />
       )}

@@ -7,11 +7,14 @@ import { fullRect, goldGradient, grainOverlay, photoPanel } from '../../paint.js
 import { createRng } from '../../prng.js';
 import { el, g, SvgDoc, tf } from '../../svg.js';
 
-/** Soft watercolour washes in blush, peach and lilac, gold hearts, and an arched photo on postcards. */
+/**
+ * Soft watercolour washes in blush, peach and lilac, gold hearts, and a rounded photo panel. The
+ * panel is a rectangle on every format: a photo frame is a rectangle, and an arched panel left its
+ * top and two side slivers white around the widest frame that fits under the curve.
+ */
 const washes = ['#f2a7a6', '#f6c2a0', '#c9b3dd', '#f4b6c2', '#e9c7a4'];
 
 function render(format: Format, ctx: DesignContext): RenderedDesign {
-  const portrait = format.key === 'cartolina-verticale';
   // Strips get a deeper margin before the first photo so the washes there show.
   const inset = format.key === 'photostrip-verticale' ? { top: 17 } : format.key === 'photostrip-orizzontale' ? { left: 17 } : {};
   const L = planLayout(format, { inset: { top: 11, left: 11, right: 11, bottom: 11, ...inset }, stripPhotos: 3, postcardPhotos: 1 });
@@ -57,7 +60,7 @@ function render(format: Format, ctx: DesignContext): RenderedDesign {
 
   const shadow = { color: '#b27c7c', opacity: 0.2, blur: u * 0.8, dy: u * 0.4 };
   for (const p of L.photos) {
-    doc.add(photoPanel(doc, p, { radius: u * 1.5, shape: portrait ? 'arch' : 'rect', fill: '#ffffff', shadow, innerLine: { color: '#d8b46a', width: u * 0.18, offset: -u * 0.9 } }));
+    doc.add(photoPanel(doc, p, { radius: u * 1.5, fill: '#ffffff', shadow, innerLine: { color: '#d8b46a', width: u * 0.18, offset: -u * 0.9 } }));
   }
 
   // A gold heart between two hairlines marks the band; names go beneath it.
@@ -69,9 +72,7 @@ function render(format: Format, ctx: DesignContext): RenderedDesign {
     el('path', { d: `M${cx - half} ${y}H${cx - u * 2.4}M${cx + u * 2.4} ${y}H${cx + half}`, stroke: gold, 'stroke-width': Math.max(u * 0.18, 1.5) }),
     el('path', { d: heartPath(u * 1.4), transform: tf(cx, y), fill: gold }),
   );
-  // An arch holds the widest frame that clears its curve: 85% of its width, below where the curve is that wide.
-  const windows = portrait ? L.photos.map((p) => ({ x: p.x + p.w * 0.075, y: p.y + (p.w / 2) * 0.473, w: p.w * 0.85, h: p.h - (p.w / 2) * 0.473 })) : L.photos;
-  return { svg: doc.toString(), layout: L, windows, plate: { ...b, y: y + u * 2, h: b.y + b.h - y - u * 2 } };
+  return { svg: doc.toString(), layout: L, plate: { ...b, y: y + u * 2, h: b.y + b.h - y - u * 2 } };
 }
 
 export const watercolourHearts: Design = { name: 'watercolour-hearts', render, starter: { namesFont: 'Parisienne', dateFont: 'Cormorant Garamond', ink: '#8a3a47', accent: '#553a10' } };

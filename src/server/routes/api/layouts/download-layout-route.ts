@@ -46,7 +46,7 @@ export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContex
     const verdict = await judgeLayoutDownload(ctx.db, userId, document.template.path);
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(verdict.reason));
     const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
-    const job = await gatherRenderJob(renderSourcesOf(ctx), userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, watermark, ...watermarkTexts[body.language ?? 'it'] });
+    const job = await gatherRenderJob(renderSourcesOf(ctx), userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, ...(body.photoWindows === undefined ? {} : { photoWindows: body.photoWindows }), watermark, ...watermarkTexts[body.language ?? 'it'] });
     const file = await ctx.renderPool.render(job);
     let remaining: string;
     switch (verdict.kind) {
