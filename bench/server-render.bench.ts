@@ -21,7 +21,8 @@ import { renderLayoutFile } from '../src/server/render/render-layout-file.js';
 import { measurePeakRssGrowth, megabytes } from '../src/server/test-support/measure-memory.js';
 import { createTestApp } from '../src/server/test-support/test-app.js';
 
-const templateFile = path.resolve('public/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
+// Originals are kept out of the public folder (TEMPLATE_ORIGINALS_DIR, template-originals/ by default).
+const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');
 const clipartFile = path.resolve('public/assets/clipart/animali/bear.svg');
 const rounds = 15;
 
