@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { catalogRequests, drafts, requestEvents } from '../db/schema.js';
 
@@ -40,7 +40,8 @@ export async function findDraftStanding(db: Database, link: DraftLink): Promise<
     const [newer] = await db
       .select({ id: drafts.id })
       .from(drafts)
-      .where(and(eq(drafts.userId, link.operatorId), eq(drafts.layoutId, draft.layoutId), gt(drafts.createdAt, draft.createdAt)))
+      // Compared in SQL: a JS Date keeps milliseconds, PostgreSQL microseconds.
+      .where(and(eq(drafts.userId, link.operatorId), eq(drafts.layoutId, draft.layoutId), ne(drafts.id, link.draftId), gt(drafts.createdAt, sql`(select d.created_at from drafts d where d.id = ${link.draftId})`)))
       .orderBy(desc(drafts.createdAt))
       .limit(1);
     if (newer !== undefined) return { kind: 'superseded', requestId: null, newerDraftId: newer.id };

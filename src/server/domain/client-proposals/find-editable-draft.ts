@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { Database } from '../../db/client.js';
 import { drafts, layouts } from '../../db/schema.js';
@@ -35,7 +35,9 @@ export async function findEditableDraft(db: Database, draftId: string, operatorI
   const [newer] = await db
     .select({ id: drafts.id })
     .from(drafts)
-    .where(and(eq(drafts.layoutId, row.layoutId), gt(drafts.createdAt, row.createdAt)))
+    // Compared in SQL: a JS Date keeps milliseconds, PostgreSQL microseconds, so the draft itself
+    // would look newer than its own time read back.
+    .where(and(eq(drafts.layoutId, row.layoutId), ne(drafts.id, draftId), gt(drafts.createdAt, sql`(select d.created_at from drafts d where d.id = ${draftId})`)))
     .limit(1);
   if (newer !== undefined) return { kind: 'superseded' };
   return {

@@ -209,7 +209,7 @@ describe('a draft replaced by a newer one', () => {
       const response = await answer(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(409);
       expect(response.json()).toEqual({
-        error: { code: 'DRAFT_SUPERSEDED', message: "C'è una bozza più recente di questa: apri l'ultima bozza per rispondere.", details: { newerDraftId: second } },
+        error: { code: 'DRAFT_SUPERSEDED', message: "C'è una bozza più recente di questa: apri l'ultima bozza per rispondere.", messageKey: 'draftSuperseded', details: { newerDraftId: second } },
       });
     }
     const [row] = await t.database.db.select().from(catalogRequests).where(eq(catalogRequests.id, requestId));
