@@ -44,4 +44,25 @@ describe('startDeferredHydration', () => {
     expect(seen.at(-1)).toBe('click with custom_layout');
     expect(seen).toHaveLength(3);
   });
+
+  it('holds a press on a link to this site until the app is live, then hands it to the live page (the router), once', async () => {
+    document.body.innerHTML = `<div id="root"><footer><a href="/supporto">Supporto</a></footer></div>`;
+    const link = document.querySelector('a');
+    const root = document.getElementById('root');
+    if (link === null || root === null) throw new Error('the page did not render');
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => {
+      if (event.target === link) seen.push(`click ${event.defaultPrevented ? 'held' : 'free'}`);
+    });
+    startDeferredHydration(() => Promise.resolve());
+
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(press);
+    // Not followed by the browser while the app starts (its navigation would be cancelled), nor seen yet.
+    expect(press.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+
+    window.dispatchEvent(new Event('cornice:hydrated'));
+    await vi.waitFor(() => expect(seen).toEqual(['click free']));
+  });
 });

@@ -24,6 +24,12 @@ function isNativeSubmit(control: HTMLElement): boolean {
   return control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action') === true;
 }
 
+/** A plain left click on a link to this site, opened here: what the router will handle once live. */
+function isFollowedHere(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  const isPlain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return isPlain && (link.target === '' || link.target === '_self') && !link.hasAttribute('download') && link.origin === window.location.origin;
+}
+
 function isTextField(target: EventTarget | null): target is TextField {
   return (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') || target instanceof HTMLTextAreaElement;
 }
@@ -68,6 +74,8 @@ function prefetchModules(): void {
 
 export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   let hasStarted = false;
+  /** The last link pressed before the app was live: followed natively if the app cannot load. */
+  let heldHref: string | null = null;
   /** waiting: React is not live; replaying: it is, and the held actions are being replayed. */
   let phase: 'waiting' | 'replaying' | 'live' = 'waiting';
   /** True while a replayed action dispatches its own events: they go to React. */
@@ -83,6 +91,8 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
     loadApp().catch((error: unknown) => {
       // The HTML stays usable (links, the logout form); a reload tries again.
       console.error('[boot] the app could not load', error);
+      // A link pressed meanwhile is followed as the browser would have.
+      if (heldHref !== null) window.location.assign(heldHref);
     });
   };
 
@@ -91,6 +101,18 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   // router's effects have run, yet the link's own navigation is cancelled).
   const onClick = (event: MouseEvent) => {
     if (isPassing() || !(event.target instanceof Element)) return;
+    // A link to this site is held like a button and replayed on the live page, where the router
+    // follows it: followed natively while the app starts, its navigation would be cancelled by the
+    // router's first history call during hydration (the page stayed where it was).
+    const link = event.target.closest('a[href]');
+    if (link instanceof HTMLAnchorElement && isFollowedHere(event, link)) {
+      event.preventDefault();
+      event.stopPropagation();
+      heldHref = link.href;
+      start();
+      held.push(() => (link.isConnected ? link.click() : window.location.assign(link.href)));
+      return;
+    }
     const control = event.target.closest(replayedControls);
     if (control === null || !(control instanceof HTMLElement) || isNativeSubmit(control)) {
       // A link (or anything else) does what it does without JavaScript: a page from the server.
