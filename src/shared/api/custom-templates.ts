@@ -7,9 +7,6 @@ import { PageCursorParam, PageLimitParam } from './page-cursor.js';
 export const maxCustomOriginalBytes = 5 * 1024 * 1024;
 export const maxCustomPreviewBytes = 1024 * 1024;
 
-export const customOriginalTooLargeMessage = 'Il file originale non può superare i 5MB.';
-export const customPreviewTooLargeMessage = "L'anteprima non può superare 1MB.";
-
 /** Where the server serves stored custom-template files: `?key=custom-templates/…`. */
 export const customTemplateFileRoute = '/api/custom-templates/file';
 export const customTemplateKeyPrefix = 'custom-templates/';
