@@ -136,13 +136,15 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             <span className="dashboard-card__muted profile-form__hint">{t('dashboard.profile.retentionHint')}</span>
           </label>
         )}
-        <label className="profile-form__check">
-          <input type="checkbox" checked={isDigest} onChange={(event) => setIsDigest(event.target.checked)} aria-describedby={`${id}-digest-hint`} />
-          <span>{t('dashboard.profile.digest')}</span>
-        </label>
-        <p id={`${id}-digest-hint`} className="dashboard-card__muted profile-form__hint">
-          {t('dashboard.profile.digestHint')}
-        </p>
+        <div className="profile-form__field">
+          <label className="profile-form__check">
+            <input type="checkbox" checked={isDigest} onChange={(event) => setIsDigest(event.target.checked)} aria-describedby={`${id}-digest-hint`} />
+            <span>{t('dashboard.profile.digest')}</span>
+          </label>
+          <span id={`${id}-digest-hint`} className="dashboard-card__muted profile-form__hint">
+            {t('dashboard.profile.digestHint')}
+          </span>
+        </div>
         <div className="profile-form__actions">
           <button type="submit" className="button button--primary" disabled={isSaving || isUploading} aria-busy={isSaving}>
             {isSaving ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
