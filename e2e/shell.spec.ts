@@ -62,6 +62,17 @@ test('login-only routes show the redirect notice and go to the login page', asyn
   }
 });
 
+test('the page hydrates where the visitor scrolled to: no jump to the top under their pointer', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  // A pointer over the page starts the app; the page it hydrates stays scrolled.
+  await page.getByRole('contentinfo').hover();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('the top bar and footer link where the spec says', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -62,4 +62,10 @@ describe('appRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contatti' })).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  test('the first page is not scrolled: a page hydrated under a visitor who scrolled keeps its place', async () => {
+    renderAt('/supporto');
+    await screen.findByRole('heading', { level: 1, name: 'Supporto' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
