@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** One script the page fetched, with its size as served and as gzip would make it. */
 export interface ScriptLoad {
@@ -23,9 +23,10 @@ const konvaText = /Konva\.version|Konva\._global|\bKonva\.Stage\b/;
 /**
  * Loads `url` in a fresh context (empty cache) and records every script it requested, marking the
  * ones asked for before the load event; then waits for the network to settle so that a chunk
- * fetched later (an editor import on the landing page) is caught too.
+ * fetched later (an editor import on the landing page) is caught too, and for `ready` (on a page
+ * that draws after its data arrives: what it must show before the visitor acts).
  */
-export async function recordScripts(browser: Browser, url: string, viewport = { width: 412, height: 823 }): Promise<ScriptLoad[]> {
+export async function recordScripts(browser: Browser, url: string, viewport = { width: 412, height: 823 }, ready?: (page: Page) => Promise<void>): Promise<ScriptLoad[]> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   let hasLoaded = false;
@@ -56,6 +57,7 @@ export async function recordScripts(browser: Browser, url: string, viewport = { 
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  if (ready !== undefined) await ready(page);
   const loads = (await Promise.all(responses)).filter((load): load is ScriptLoad => load !== undefined);
   await context.close();
   return loads;

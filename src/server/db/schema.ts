@@ -475,6 +475,8 @@ export const layouts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** 'Mostra nel catalogo': clients see this layout in the operator's public catalogue and may request it. */
     shownInCatalog: boolean('shown_in_catalog').notNull().default(false),
+    /** As the request's: spaces the mails about clients' proposals from drafts on no request 10 minutes apart. */
+    clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
   },
   // The list walks one of the two partial indexes newest change first; the cursor is (updated_at, id).
   // A name search filters that walk (an infix match no btree serves; pg_trgm is not in PGlite).

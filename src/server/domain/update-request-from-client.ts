@@ -82,7 +82,7 @@ export async function updateRequestFromClient(db: Database, answer: ClientAnswer
     if (!isChange) return { kind: 'updated' };
     await recordRequestEvent(tx, { requestId: updated.id, draftId: answer.draftId, kind: answer.action === 'approve' ? 'approved' : 'changes_requested' });
     const to = await findOperatorMailAddress(tx, answer.operatorId);
-    if (to !== undefined) await queueClientAnswerMail(tx, { requestId: updated.id, to, dashboardUrl: answer.dashboardUrl, ...clientAnswerMail(updated.formData.names ?? '', answer) });
+    if (to !== undefined) await queueClientAnswerMail(tx, { thread: { kind: 'request', requestId: updated.id }, to, dashboardUrl: answer.dashboardUrl, ...clientAnswerMail(updated.formData.names ?? '', answer) });
     return { kind: 'updated' };
   });
 }

@@ -10,7 +10,6 @@ import { parseWith } from '../../../http/parse-with.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
-import { recordRequestEvent } from '../../../domain/record-request-event.js';
 
 /**
  * POST /api/propose-client-fields (public, rate-limited like the client's other answers): the
@@ -21,11 +20,9 @@ import { recordRequestEvent } from '../../../domain/record-request-event.js';
 export function registerProposeClientFieldsRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.post('/api/propose-client-fields', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
     const body = parseWith(ProposeClientFieldsRequest, request.body);
-    const result = await proposeClientFields(ctx.db, { operatorId: body.operatorId, draftId: body.draftId, requestId: body.requestId, fields: body.fields });
+    const result = await proposeClientFields(ctx.db, { operatorId: body.operatorId, draftId: body.draftId, requestId: body.requestId, fields: body.fields, publicUrl: ctx.config.publicUrl });
     switch (result.kind) {
       case 'proposed': {
-        // The request's timeline shows the proposal (a draft on no request has no timeline).
-        if (result.requestId !== null) await recordRequestEvent(ctx.db, { requestId: result.requestId, kind: 'proposal', draftId: body.draftId });
         const response: ProposeClientFieldsResponse = { success: true, proposalId: result.proposalId };
         return reply.status(201).send(response);
       }
