@@ -31,7 +31,7 @@ interface Rgb {
 
 const theme = 'bambini';
 const format = 'cartolina-verticale';
-const design = 'modern-grid';
+const design = 'building-blocks';
 
 let downloads = '';
 
@@ -93,14 +93,14 @@ async function screenshotPage(page: Page): Promise<{ image: Rgb; toScreen: (p: {
   return { image, toScreen: (p) => ({ x: box.x + p.x * scale, y: box.y + p.y * scale }) };
 }
 
-/** Opens Modern Grid's starter layout from the catalogue: 'Personalizza (Operatore)' on a plan, the card's free button without one. */
+/** Opens Building Blocks' starter layout from the catalogue: 'Personalizza (Operatore)' on a plan, the card's free button without one. */
 async function openStarter(page: Page, plan: 'annual' | 'free'): Promise<void> {
   await page.goto(`/choose-template/${theme}/${format}`);
-  const card = templateCard(page, 'Modern Grid');
+  const card = templateCard(page, 'Building Blocks');
   if (plan === 'free') {
     await card.getByRole('button', { name: "Apri nell'editor gratis" }).click();
   } else {
-    await card.getByRole('button', { name: 'Modern Grid', exact: true }).click();
+    await card.getByRole('button', { name: 'Building Blocks', exact: true }).click();
     await page.getByRole('button', { name: 'Personalizza (Operatore)' }).click();
   }
   await expect(page).toHaveURL(layoutEditorUrl, { timeout: 30_000 });

@@ -27,7 +27,7 @@ interface StarterElement {
 const cases = [
   { theme: 'matrimonio', format: 'cartolina-verticale', file: 'gatsby-gold', name: 'Gatsby Gold' },
   { theme: 'compleanno', format: 'cartolina-orizzontale', file: 'neon-night', name: 'Neon Night' },
-  { theme: 'laurea', format: 'photostrip-verticale', file: 'film-reel', name: 'Film Reel' },
+  { theme: 'laurea', format: 'photostrip-verticale', file: 'chalkboard', name: 'Chalkboard' },
 ] as const;
 
 async function readStarter(page: Page, theme: string, format: string, file: string): Promise<StarterElement[]> {

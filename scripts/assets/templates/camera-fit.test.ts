@@ -50,4 +50,16 @@ describe('camera fit', () => {
     const [belowBand] = fitCellsToCamera([wide], wide, '4:3', { x: 0, y: -350, w: 1200, h: 300 });
     expect(belowBand).toEqual({ x: 0, y: 0, w: 1200, h: 900 });
   });
+
+  it('keeps three or more windows in a row together, evenly spaced by the cells\' gap, the spare room shared by both ends', () => {
+    const cells = [0, 1, 2].map((i) => ({ x: i * 420, y: 0, w: 400, h: 450 }));
+    const area = { x: 0, y: 0, w: 1240, h: 450 };
+    for (const band of [undefined, { x: 1264, y: 0, w: 300, h: 450 }]) {
+      const windows = fitCellsToCamera(cells, area, '4:3', band);
+      const gaps = windows.slice(1).map((wnd, i) => wnd.x - ((windows[i]?.x ?? 0) + (windows[i]?.w ?? 0)));
+      expect(gaps.map((gap) => Math.round(gap))).toEqual([20, 20]);
+      expect(windows.every((wnd) => wnd.w === 337.5 && wnd.h === 450)).toBe(true);
+      expect(windows[0]?.x).toBeCloseTo((1240 - 3 * 337.5 - 40) / 2, 6);
+    }
+  });
 });

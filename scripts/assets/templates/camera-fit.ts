@@ -59,8 +59,37 @@ export function fitCellsToCamera(cells: readonly Rect[], area: Rect, camera: Cam
     if (Math.abs(centre - middle) < 1) return side === 0 ? start + slack / 2 : side > 0 ? start + slack : start;
     return centre < middle ? start + slack : start;
   };
-  return cells.map((cell) => {
+  const windows = cells.map((cell) => {
     const fit = fitInside(cell, cameraRatioFor(cell, camera));
     return { x: place(cell.x, cell.w, fit.w, middleX, sideX), y: place(cell.y, cell.h, fit.h, middleY, sideY), w: fit.w, h: fit.h };
+  });
+  return keepLineTogether(cells, windows);
+}
+
+/**
+ * Three or more cells in one row (or one column), such as a strip's: the windows keep the cells'
+ * gap between them, evenly, and the spare room is shared by the two ends. Pushed towards the
+ * middle one by one, the middle window met one neighbour and left a wider gap on its other side.
+ */
+function keepLineTogether(cells: readonly Rect[], windows: Rect[]): Rect[] {
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  if (cells.length < 3 || first === undefined || last === undefined) return windows;
+  const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.5;
+  const isRow = cells.every((c) => same(c.y, first.y) && same(c.h, first.h));
+  const isColumn = cells.every((c) => same(c.x, first.x) && same(c.w, first.w));
+  if (!isRow && !isColumn) return windows;
+  const along = isRow ? (r: Rect): [number, number] => [r.x, r.w] : (r: Rect): [number, number] => [r.y, r.h];
+  const [start, firstSize] = along(first);
+  const [lastStart, lastSize] = along(last);
+  const gap = along(cells[1] ?? first)[0] - start - firstSize;
+  const sizes = windows.map((wnd) => along(wnd)[1]);
+  const used = sizes.reduce((sum, size) => sum + size, 0) + gap * (cells.length - 1);
+  const slack = lastStart + lastSize - start - used;
+  let at = start + slack / 2;
+  return windows.map((wnd, i) => {
+    const placed = isRow ? { ...wnd, x: at } : { ...wnd, y: at };
+    at += (sizes[i] ?? 0) + gap;
+    return placed;
   });
 }

@@ -20,7 +20,7 @@ const cases = [
   { theme: 'matrimonio', design: 'gatsby-gold', format: 'cartolina-verticale' },
   { theme: 'matrimonio', design: 'gatsby-gold', format: 'photostrip-verticale' },
   { theme: 'compleanno', design: 'neon-night', format: 'cartolina-orizzontale' },
-  { theme: 'laurea', design: 'film-reel', format: 'photostrip-verticale' },
+  { theme: 'laurea', design: 'chalkboard', format: 'photostrip-verticale' },
   { theme: 'matrimonio', design: 'eucalyptus-bloom', format: 'cartolina-orizzontale' },
 ] as const;
 

@@ -47,14 +47,14 @@ afterAll(async () => {
 });
 
 describe('generateTemplates', () => {
-  it('lists at least six designs for every active theme and format, valid for the catalogue schema', async () => {
+  it('lists at least eight designs for every active theme and format, valid for the catalogue schema', async () => {
     const catalog = await readCatalog();
     expect(catalog.length).toBe(count);
-    expect(catalog.length).toBeGreaterThanOrEqual(96);
+    expect(catalog.length).toBeGreaterThanOrEqual(128);
     for (const theme of activeThemeKeys) {
       for (const format of formats) {
         const inCell = catalog.filter((e) => e.category === theme && e.format === format.catalogKey);
-        expect(inCell.length, `${theme}/${format.catalogKey}`).toBeGreaterThanOrEqual(6);
+        expect(inCell.length, `${theme}/${format.catalogKey}`).toBeGreaterThanOrEqual(8);
         expect(new Set(inCell.map((e) => displayNameFromPath(e.original))).size).toBe(inCell.length);
         for (const e of inCell) {
           expect(e.original).toMatch(new RegExp(`^/assets/templates/${theme}/${format.catalogKey}/[a-z0-9-]+\\.png$`));

@@ -5,7 +5,7 @@ const phoneFormat = 'cartolina_verticale';
 
 /**
  * The templates the phone page shows: portrait postcards, taken in turn from each theme, each
- * design once (the shared designs, such as Colour Block, are in every theme), at most `count`:
+ * file name once (a design name two themes share shows once), at most `count`:
  * a glance at every event and as many looks.
  */
 export function pickPhoneSamples(entries: readonly TemplateEntry[], count: number): TemplateEntry[] {
@@ -35,7 +35,7 @@ export function pickPhoneSamples(entries: readonly TemplateEntry[], count: numbe
   return picked;
 }
 
-/** The design's file name, the same in every theme. */
+/** The design's file name. */
 function designOf(entry: TemplateEntry): string {
   return entry.original.slice(entry.original.lastIndexOf('/') + 1);
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestOperator } from '../../test-support/test-operator.js';
 
 const original = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
-const other = '/assets/templates/matrimonio/cartolina_verticale/film-reel.png';
+const other = '/assets/templates/matrimonio/cartolina_verticale/love-letter.png';
 const entries: TemplateEntry[] = [original, other].map((p) => ({
   category: 'matrimonio',
   format: 'cartolina_verticale',
