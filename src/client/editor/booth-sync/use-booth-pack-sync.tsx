@@ -6,7 +6,7 @@ import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import type { WorkspaceMode } from '../../pages/editor/workspace-mode';
 import { composeBoothReadme } from '../booth/compose-readme';
 import { exportBoothPackage } from '../booth/export-booth-package';
-import { findPlaceholders } from '../booth/slot-frames';
+import { findPlaceholders } from '../../../shared/booth/slot-frames';
 import type { DownloadPath } from '../export/download-path';
 import { isChoiceAllowed } from '../export/export-choice';
 import { findPrintableLayers } from '../export/printable-layers';

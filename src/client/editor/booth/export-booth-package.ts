@@ -6,9 +6,9 @@ import { exportDpi } from '../export/export-format.js';
 import { ExportError, prepareExport } from '../export/export-layout.js';
 import { renderLayout } from '../export/render-layout.js';
 import { tagDpi } from '../export/tag-dpi.js';
-import { measurePackImage, planBoothPack, type PackImage } from './booth-pack-plan.js';
-import { insertExif } from './jpeg-exif.js';
-import { findPlaceholders } from './slot-frames.js';
+import { measurePackImage, planBoothPack, type PackImage } from '../../../shared/booth/booth-pack-plan.js';
+import { insertExif } from '../../../shared/booth/jpeg-exif.js';
+import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
 import type { SlotTreatment } from './slot-nodes.js';
 import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 

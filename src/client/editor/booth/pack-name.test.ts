@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceMode } from '../../pages/editor/workspace-mode.js';
 import { makeBoothDocument } from './booth-fixtures.js';
-import { planBoothPack } from './booth-pack-plan.js';
+import { planBoothPack } from '../../../shared/booth/booth-pack-plan.js';
 import { choosePackName } from './pack-name.js';
 
 const layoutMode: WorkspaceMode = { kind: 'layout', layoutId: 'l1', name: 'Giulia & Marco – 14/06/2026', revision: 3, document: makeBoothDocument(), startsPending: false };

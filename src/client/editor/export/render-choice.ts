@@ -3,7 +3,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { resolvePhotoWindows, type PhotoWindows, type PhotoWindowsFile } from '../../../shared/render/photo-windows.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { slotTreatmentOf, type SlotRendering } from '../booth/slot-nodes.js';
-import { findPlaceholders } from '../booth/slot-frames.js';
+import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
 import { exportBoothPackage } from '../booth/export-booth-package.js';
 import { exportPrintPdf } from '../booth/export-print-pdf.js';
 import { exportTwoUpSheet } from '../booth/export-two-up-sheet.js';
