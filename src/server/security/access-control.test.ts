@@ -430,7 +430,8 @@ describe('mass assignment', () => {
       expect(response.statusCode, key).toBeLessThan(500);
       expect(listForbiddenChanges(before, await readSensitiveState(t.database.db), actor === 'owner' ? owner.userId : undefined), key).toEqual([]);
     }
-  });
+    // Some writes draw files (the print files, the booth pack zip) in the render workers.
+  }, 90_000);
 });
 
 describe('draft links', () => {

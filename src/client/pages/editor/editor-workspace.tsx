@@ -41,7 +41,6 @@ import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import type { TextElement } from '../../../shared/layout/text-element';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
-import { choosePackName } from '../../editor/booth/pack-name';
 import { placeAddedElement } from '../../editor/model/place-new-line';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { applyPackFix } from '../../editor/booth/pack-checks';
@@ -175,7 +174,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const stage = useRef<Konva.Stage>(null);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
   const account = useAccountLayout(mode, document, { stage, templateBitmap }, dispatch);
-  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, packName: choosePackName(mode, theme, format.key), resolveLayoutRef: account?.resolveLayoutRef });
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, resolveLayoutRef: account?.resolveLayoutRef });
   const sharer = useDraftShare({
     document,
     stage,
@@ -192,7 +191,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
   // One 'Finestre foto' choice for 'Scarica' and the print files: transparent unless the operator says otherwise.
   const [photoWindows, setPhotoWindows] = useState<PhotoWindows>(defaultPhotoWindows);
-  const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
+  const boothSync = useBoothPackSync({ mode, document, path: downloader.path, isReady: canDraw, printerId: printer.printerId, resolveLayoutRef: account?.resolveLayoutRef });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element: placeAddedElement(current, element) }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
