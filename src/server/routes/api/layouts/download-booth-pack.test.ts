@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PhotoboothAppProcessing } from '../../../../shared/booth/photobooth-app-collage.js';
+import type { PhotoboothProjectCollage } from '../../../../shared/booth/photoboothproject-collage.js';
 import type { SlotsFile } from '../../../../shared/booth/slots-file.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { createPlaceholderElement } from '../../../../shared/layout/create-placeholder-element.js';
@@ -118,6 +120,44 @@ describe('the booth pack zip, built by the server', () => {
     }
     // The pack is the layout: the collages name the same holes.
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['pibooth/cornice-festa-di-giulia.xml', 'breeze/background.jpg', 'dnp-hotfolder/test-print.jpg']));
+  });
+
+  it("puts each program's photos over the holes of the overlay that program lays on top, in the server's zip", async () => {
+    const operator = await TestOperator.signUp(t.app);
+    await giveAnnualPlan(t.database.db, operator.userId);
+    const layout = await createSampleLayout(t.app, operator, { name: 'Collage', document: framedDocument() });
+    const response = await download(operator, layout.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (name: string) => decoder.decode(files[name]);
+    const alphaOf = async (name: string) => {
+      const bytes = files[name];
+      if (bytes === undefined) throw new Error(`no ${name}`);
+      const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      return (x: number, y: number) => data[(Math.round(y) * info.width + Math.round(x)) * 4 + 3];
+    };
+    // A photo box's centre and points a third of the way to its corners (any turn keeps them inside a hole).
+    const expectInHoles = (alpha: (x: number, y: number) => number | undefined, boxes: { x: number; y: number; width: number; height: number }[], where: string) => {
+      expect(boxes, where).toHaveLength(2);
+      for (const box of boxes) {
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const reach = Math.min(box.width, box.height) / 3;
+        for (const [dx, dy] of [[0, 0], [reach, 0], [-reach, 0], [0, reach], [0, -reach]] as const) expect(alpha(centre.x + dx, centre.y + dy), `${where} at ${centre.x + dx},${centre.y + dy}`).toBe(0);
+      }
+    };
+
+    const collageName = Object.keys(files).find((name) => /^photoboothproject\/private\/collage\/[a-z]+\/cornice-collage\.json$/.test(name));
+    if (collageName === undefined) throw new Error('no PhotoboothProject collage');
+    const collage = JSON.parse(text(collageName)) as PhotoboothProjectCollage;
+    expectInHoles(await alphaOf('photoboothproject/private/images/cornice/collage/overlay.png'), collage.layout.map(([x, y, width, height]) => ({ x, y, width, height })), 'PhotoboothProject');
+
+    const processing = JSON.parse(text('photobooth-app/collage-processing.json')) as PhotoboothAppProcessing;
+    expectInHoles(await alphaOf('photobooth-app/userdata/cornice/collage/overlay.png'), processing.merge_definition.map((box) => ({ x: box.pos_x, y: box.pos_y, width: box.width, height: box.height })), 'photobooth-app');
+
+    // pibooth: draw.io geometry in hundredths of an inch at 300 dpi, truncated as the plugin does.
+    const px = (value: string) => Math.trunc((Number(value) * 300) / 100);
+    const captures = [...text('pibooth/cornice-collage.xml').matchAll(/<mxCell[^>]*style="(?!text;)[^"]*"[^>]*vertex="1"[^>]*>\s*<mxGeometry x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/g)];
+    expectInHoles(await alphaOf('pibooth/overlay.png'), captures.map(([, x = '', y = '', width = '', height = '']) => ({ x: px(x), y: px(y), width: px(width), height: px(height) })), 'pibooth');
   });
 
   it('spends one download of a pass per zip, then refuses with the reason; a stale revision is a 409', async () => {
