@@ -9,7 +9,8 @@ import type { PhotoboothProjectCollage } from '../../../../shared/booth/photoboo
 import type { SlotsFile } from '../../../../shared/booth/slots-file.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { createPlaceholderElement } from '../../../../shared/layout/create-placeholder-element.js';
-import { layouts, unlockedTemplates } from '../../../db/schema.js';
+import { customTemplateFileUrl } from '../../../../shared/api/custom-templates.js';
+import { customTemplates, layouts, unlockedTemplates } from '../../../db/schema.js';
 import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
@@ -181,5 +182,25 @@ describe('the booth pack zip, built by the server', () => {
     const refused = await download(holder, layout.id);
     expect([refused.statusCode, errorOf(refused).code]).toEqual([403, 'DOWNLOAD_NOT_ALLOWED']);
     expect(await downloadsLeft(holder, layoutTemplate.path)).toBe(3);
+  });
+
+  it('gives the pack of a layout on the operator\'s own uploaded template, with no plan and no pass; not to anyone else', async () => {
+    const owner = await TestOperator.signUp(t.app);
+    const id = 'custom_pacchetto_proprio';
+    const key = `custom-templates/${owner.userId}/${id}-original.png`;
+    await t.database.db.insert(customTemplates).values({ id, userId: owner.userId, theme: 'matrimonio', format: 'cartolina-orizzontale', originalKey: key, previewKey: `custom-templates/${owner.userId}/${id}-preview.jpg`, originalWidth: 1800, originalHeight: 1200, saved: true, name: id });
+    const document = { ...framedDocument(), template: { ...layoutTemplate, path: customTemplateFileUrl(key) } };
+    const layout = await createSampleLayout(t.app, owner, { document });
+    const own = await download(owner, layout.id);
+    expect([own.statusCode, own.headers['x-cornice-downloads-remaining']], own.body).toEqual([200, 'illimitati']);
+    // The same document in another free operator's layout: not their template, so no pack.
+    const stranger = await TestOperator.signUp(t.app);
+    const theirs = await createSampleLayout(t.app, stranger, { document: framedDocument() });
+    await t.database.db
+      .update(layouts)
+      .set({ document: sql`jsonb_set(${layouts.document}, '{template,path}', ${JSON.stringify(customTemplateFileUrl(key))}::jsonb)` })
+      .where(eq(layouts.id, theirs.id));
+    const refused = await download(stranger, theirs.id);
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([403, 'DOWNLOAD_NOT_ALLOWED']);
   });
 });
