@@ -17,7 +17,7 @@ import { toBoothPackLink } from './to-booth-pack-link.js';
 export interface PublishBoothPackInput {
   userId: string;
   layoutId: string;
-  /** The zip, already checked (checkBoothPackZip). */
+  /** The zip, built by the server (buildLayoutBoothPack). */
   bytes: Buffer;
   /** A new expiry (null: never); undefined keeps the link's own (a first publish: never). */
   expiresAt: Date | null | undefined;

@@ -1,9 +1,18 @@
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { PrinterPresetId } from '../../shared/print/printer-presets.js';
 import type { PhotoWindows } from '../../shared/render/photo-windows.js';
 import type { Watermark } from '../../shared/render/watermark.js';
 
-/** The layout as PNG or JPG, two copies of a strip on a 4x6 sheet (PNG), or the print lab's PDF with bleed. */
-export type RenderFormat = 'png' | 'jpg' | 'sheet' | 'pdf';
+/** The layout as PNG or JPG, two copies of a strip on a 4x6 sheet (PNG), the print lab's PDF with bleed, or the booth pack (zip). */
+export type RenderFormat = 'png' | 'jpg' | 'sheet' | 'pdf' | 'booth';
+
+/** What a booth pack names besides the document (planBoothPack): its name, printer, pull URL and README.txt language. */
+export interface BoothPackFacts {
+  name: string;
+  printerId: PrinterPresetId;
+  pullUrl?: string;
+  language: 'it' | 'en';
+}
 
 /** A brand font face of the layout's owner, as stored. */
 export interface RenderFont {
@@ -32,6 +41,8 @@ export interface RenderJob {
   /** The files of the images and clip-art by their src; a missing one is drawn as a grey frame. */
   pictures: Record<string, Uint8Array>;
   brandFonts: RenderFont[];
+  /** The booth pack's facts; required for the 'booth' format. */
+  boothPack?: BoothPackFacts;
   /** Draws the page scaled down to at most this many px a side (a thumbnail), at screen quality. */
   maxSide?: number;
 }

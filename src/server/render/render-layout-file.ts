@@ -7,10 +7,11 @@ import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { tagDpiBytes } from '../../shared/print/dpi-tags.js';
 import { pdfRasterDpi } from '../../shared/print/print-pdf-plan.js';
 import { assertNever } from '../../shared/util/assert-never.js';
+import { composeBoothPack } from './compose-booth-pack.js';
 import { composePrintPdf, composeTwoUpSheet } from './compose-print-files.js';
 import { drawLayout } from '../../shared/render/draw-layout.js';
 import { resolvePhotoWindows } from '../../shared/render/photo-windows.js';
-import { slotTreatmentOf } from '../../shared/render/slot-nodes.js';
+import { slotTreatmentOf, type SlotTreatment } from '../../shared/render/slot-nodes.js';
 import { watermarkFont } from '../../shared/render/watermark.js';
 import './napi-konva-backend.js';
 import { registerBrandFont, registerBuiltInFamily, substituteFamily } from './register-fonts.js';
@@ -51,6 +52,15 @@ export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
       const { template } = job.document;
       return drawLayoutCanvas(job, { pixelRatio: pdfRasterDpi / template.dpi, background: '#ffffff' }, (canvas) => composePrintPdf(canvas, template));
     }
+    case 'booth': {
+      const facts = job.boothPack;
+      if (facts === undefined) throw new Error('a booth pack job names no pack');
+      // The overlay (frames cut to alpha 0) and the background (frames left out), watermarked as the job says.
+      const layer = { pixelRatio: 1, background: null };
+      return drawLayoutCanvas(job, { ...layer, slotTreatment: 'holes' }, (overlay) =>
+        drawLayoutCanvas(job, { ...layer, slotTreatment: 'empty' }, (background) => composeBoothPack({ overlay, background }, job.document, facts)),
+      );
+    }
     default:
       return assertNever(job.format);
   }
@@ -60,12 +70,12 @@ export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
  * The layout drawn on a canvas of template size × pixelRatio, handed to `use` and released
  * after it (a worker draws many files: a kept full-size canvas would hold its memory).
  */
-async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number; background: string | null; scale?: number }, use: (canvas: Canvas) => Promise<T>): Promise<T> {
+async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number; background: string | null; scale?: number; slotTreatment?: SlotTreatment }, use: (canvas: Canvas) => Promise<T>): Promise<T> {
   const document = useRegisteredFonts(job.document, job);
   const { width, height } = document.template;
   const [template, pictures] = await Promise.all([job.template === null ? null : decode(job.template), decodePictures(document, job.pictures)]);
   // A thumbnail shows the layout as the editor does; a print file, the frames as asked.
-  const slotTreatment = job.maxSide !== undefined || job.photoWindows === undefined ? null : slotTreatmentOf(resolvePhotoWindows(job.photoWindows, job.format));
+  const slotTreatment = options.slotTreatment ?? (job.maxSide !== undefined || job.photoWindows === undefined || job.format === 'booth' ? null : slotTreatmentOf(resolvePhotoWindows(job.photoWindows, job.format)));
   const group = drawLayout(document, { image: (element) => pictures.get(element.id) ?? null }, {
     template,
     slotTreatment,

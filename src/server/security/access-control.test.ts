@@ -268,7 +268,7 @@ const table: Record<string, RouteRow> = {
   'POST /api/layouts/:id/duplicate': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/duplicate` }), owner: { status: 201, changes: true }, other: { status: 404 } },
   'POST /api/layouts/:id/downloads': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/downloads`, payload: { format: 'png' } }), owner: { status: 200, changes: false }, other: { status: 404 } },
   'POST /api/layouts/:id/downloads/booth': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/downloads/booth`, payload: {} }), owner: { status: 200, changes: false }, other: { status: 404 } },
-  // Booth pack links: the zip upload and the link's writes are run by their own test (booth-pack-links.test.ts).
+  // Booth pack links: the publish (the server builds the pack) and the link's writes are run by their own test (booth-pack-links.test.ts).
   'GET /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack` }), owner: { status: 200 }, other: { status: 404 } },
   'PUT /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: {} }), other: { status: 404 } },
   'PATCH /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: { expiresAt: null } }), other: { status: 404 } },
@@ -430,7 +430,8 @@ describe('mass assignment', () => {
       expect(response.statusCode, key).toBeLessThan(500);
       expect(listForbiddenChanges(before, await readSensitiveState(t.database.db), actor === 'owner' ? owner.userId : undefined), key).toEqual([]);
     }
-  });
+    // Some writes draw files (the print files, the booth pack zip) in the render workers.
+  }, 90_000);
 });
 
 describe('draft links', () => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { strToU8, zipSync } from 'fflate';
 import { BoothPackLinkResponse } from '../../shared/api/booth-packs.js';
 import type { Database } from '../db/client.js';
 import { fulfilledCheckoutSessions, sandboxCheckoutSessions, sandboxSubscriptions, users } from '../db/schema.js';
@@ -26,12 +25,11 @@ export async function seedAccount(t: TestApp, operator: TestOperator, png: Buffe
   const db = t.database.db;
   await giveAnnualPlan(db, operator.userId);
   const objects = await createOperatorObjects(db, operator, png);
-  const pack = Buffer.from(zipSync({ 'overlay.png': strToU8('overlay'), 'README.txt': strToU8('Pacchetto') }));
   const published = await t.app.inject({
     method: 'PUT',
     url: `/api/layouts/${objects.layoutId}/booth-pack`,
-    headers: { cookie: operator.browser.jar.header(), origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': 'application/zip' },
-    payload: pack,
+    headers: { cookie: operator.browser.jar.header(), origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    payload: {},
   });
   if (published.statusCode !== 201) throw new Error(`booth pack publish answered ${published.statusCode}: ${published.body}`);
   const link = BoothPackLinkResponse.parse(published.json()).link;

@@ -77,7 +77,6 @@ export const apiMessages = {
   brandFontsPlan: 'I font personalizzati sono riservati al piano Annuale.',
   brandFontExists: 'Hai già caricato questo font nello stesso stile: eliminalo prima di caricarlo di nuovo.',
   brandFontNotFound: 'Font non trovato.',
-  boothPackInvalid: 'Il pacchetto per la cabina non è un file zip valido.',
   boothPackExpiryInvalid: 'La scadenza deve essere nel futuro, entro 5 anni.',
   boothPackNotAllowed: 'Pubblicare per la cabina richiede il piano annuale o un pass attivo per questo template.',
   boothPackNotPublished: 'Questo layout non è pubblicato.',

@@ -1,18 +1,26 @@
 import { z } from 'zod';
+import { printerPresetIds } from '../print/printer-presets.js';
 
 /**
- * A layout's booth pack published at a pull URL (Sync). The editor builds the zip and
- * uploads it (PUT /api/layouts/:id/booth-pack, body application/zip); the booth pulls
+ * A layout's booth pack published at a pull URL (Sync). The server builds the zip from the
+ * layout's stored revision (PUT /api/layouts/:id/booth-pack, body BuildBoothPackRequest); the booth pulls
  * GET /pack/<token> with no login. Owner-only like every layout route: another operator's layout
  * is 404.
  */
 
-/** Largest pack accepted, as uploaded (two print-size PNGs and a few small files fit well within). */
-export const maxBoothPackBytes = 40 * 1024 * 1024;
-/** Largest total of the files inside, once unpacked on the booth (a zip bomb is refused). */
-export const maxBoothPackUnpackedBytes = 400 * 1024 * 1024;
-/** Files inside one pack at most. */
-export const maxBoothPackEntries = 500;
+/**
+ * The booth pack the server builds of a layout (POST /api/layouts/:id/downloads/booth, the zip;
+ * PUT /api/layouts/:id/booth-pack, published): `revision` is the one the editor shows (another
+ * stored one is a 409 LAYOUT_REVISION_CONFLICT, so the pack is always what the operator saw);
+ * `printerId` the printer it is sized and checked for (the DNP DS620 when absent); `language`
+ * that of its README.txt.
+ */
+export const BuildBoothPackRequest = z.object({
+  revision: z.number().int().min(1).optional(),
+  printerId: z.enum(printerPresetIds).optional(),
+  language: z.enum(['it', 'en']).optional(),
+});
+export type BuildBoothPackRequest = z.infer<typeof BuildBoothPackRequest>;
 /** An expiry at most this far ahead (a date picked by mistake decades away is refused). */
 export const maxBoothPackExpiryDays = 5 * 366;
 /** The expiry choices of the dialog, besides 'never' and a date. */

@@ -58,7 +58,6 @@ export const ErrorCodes = {
   /** A brand font face (family, weight, style) the operator has already uploaded (409). */
   brandFontExists: 'BRAND_FONT_EXISTS',
   /** A booth pack upload that is not a zip, or a zip with unsafe names or too much inside (400). */
-  boothPackInvalid: 'BOOTH_PACK_INVALID',
   /** A booth pack expiry in the past or too far ahead (400). */
   boothPackExpiryInvalid: 'BOOTH_PACK_EXPIRY_INVALID',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',

@@ -43,10 +43,3 @@ export function layoutFileName(args: { theme: string; format: string; fileFormat
   const stem = exportFileName({ ...args, fileFormat: 'png' }).replace(/\.png$/, '');
   return args.fileFormat === 'sheet' ? `${stem}-foglio-2-strisce.png` : `${stem}-stampa.pdf`;
 }
-
-/**
- * POST /api/layouts/:id/downloads/booth: the server's sanction of a booth zip the editor draws
- * (AuthorizeDownloadResponse, or 403 DOWNLOAD_NOT_ALLOWED with the reason). `revision` as above.
- */
-export const AuthorizeBoothZipRequest = z.object({ revision: z.number().int().min(1).optional() });
-export type AuthorizeBoothZipRequest = z.infer<typeof AuthorizeBoothZipRequest>;

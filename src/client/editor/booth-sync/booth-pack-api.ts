@@ -1,4 +1,4 @@
-import { BoothPackLinkResponse, BoothPackPullUrlResponse, type BoothPackLink } from '../../../shared/api/booth-packs.js';
+import { BoothPackLinkResponse, type BoothPackLink, type BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import { createApiError } from '../../api/api-error';
 import { requestJson } from '../../api/request-json';
 
@@ -8,13 +8,10 @@ const linkPath = (layoutId: string) => `/api/layouts/${encodeURIComponent(layout
 export const boothPackApi = {
   get: async (layoutId: string): Promise<BoothPackLink | null> => (await requestJson(linkPath(layoutId), BoothPackLinkResponse)).link,
 
-  /** The pull URL, made before the first publish if need be, so the first pack can name it. */
-  reservePullUrl: async (layoutId: string): Promise<string> => (await requestJson(`${linkPath(layoutId)}/pull-url`, BoothPackPullUrlResponse, { method: 'POST' })).pullUrl,
-
-  /** Uploads the zip as the next revision; `expiresAt` (null: never) only when it changes. */
-  publish: async (layoutId: string, zip: Blob, expiresAt?: string | null): Promise<BoothPackLink | null> => {
+  /** The server builds the pack of the stored revision and publishes it as the next one; `expiresAt` (null: never) only when it changes. */
+  publish: async (layoutId: string, request: BuildBoothPackRequest, expiresAt?: string | null): Promise<BoothPackLink | null> => {
     const query = expiresAt === undefined ? '' : `?expiresAt=${encodeURIComponent(expiresAt ?? 'never')}`;
-    return (await requestJson(`${linkPath(layoutId)}${query}`, BoothPackLinkResponse, { method: 'PUT', headers: { 'Content-Type': 'application/zip' }, body: zip })).link;
+    return (await requestJson(`${linkPath(layoutId)}${query}`, BoothPackLinkResponse, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) })).link;
   },
 
   setExpiry: async (layoutId: string, expiresAt: string | null): Promise<BoothPackLink | null> =>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
@@ -16,7 +17,8 @@ interface BoothPackDialogProps {
   /** A pass spends a download on each publish: the dialog says so. */
   isPass: boolean;
   slotCount: number;
-  buildPack: (pullUrl: string | undefined) => Promise<Blob>;
+  /** What the server builds the pack of: the layout saved first, its revision and the printer. */
+  preparePack: () => Promise<BuildBoothPackRequest>;
   onClose: () => void;
 }
 
@@ -26,7 +28,7 @@ interface BoothPackDialogProps {
  * Focus: the dialog's first control on open; after a revoke, the publish button that replaces
  * the link; the opener again on close.
  */
-export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, buildPack, onClose }: BoothPackDialogProps) {
+export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, preparePack, onClose }: BoothPackDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
@@ -55,7 +57,7 @@ export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, build
   const onPublish = () => {
     // A first publish sends the chosen expiry; a republish keeps the link's own.
     if (link === null && expiresAt === undefined) return setIsDateTouched(true);
-    void control.publish(buildPack, link === null ? expiresAt : undefined);
+    void control.publish(preparePack, link === null ? expiresAt : undefined);
   };
   const onApplyExpiry = () => {
     if (expiresAt === undefined) return setIsDateTouched(true);

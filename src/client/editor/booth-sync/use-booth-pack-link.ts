@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoothPackLink } from '../../../shared/api/booth-packs.js';
+import type { BoothPackLink, BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import { serverMessageOf } from '../../api/server-message';
 import { boothPackApi } from './booth-pack-api';
 
@@ -11,8 +11,8 @@ export interface BoothPackLinkControl {
   isBusy: boolean;
   /** What the last action said, for a polite live region. */
   status: string;
-  /** Builds the zip (given the URL it will be pulled from), uploads it as the next revision. */
-  publish: (buildPack: (pullUrl: string | undefined) => Promise<Blob>, expiresAt: string | null | undefined) => Promise<void>;
+  /** Has the server build the pack of the layout as `prepare` leaves it saved, and publish it as the next revision. */
+  publish: (prepare: () => Promise<BuildBoothPackRequest>, expiresAt: string | null | undefined) => Promise<void>;
   setExpiry: (expiresAt: string | null) => Promise<void>;
   revoke: () => Promise<boolean>;
   say: (status: string) => void;
@@ -47,20 +47,17 @@ export function useBoothPackLink(layoutId: string): BoothPackLinkControl {
       setIsBusy(false);
     }
   };
-  const current = state.kind === 'ready' ? state.link : null;
 
   return {
     state,
     isBusy,
     status,
     say: setStatus,
-    publish: (buildPack, expiresAt) =>
+    publish: (prepare, expiresAt) =>
       run(async () => {
         setStatus(t('boothSync.building'));
-        // A first publish asks for its URL first: the pack's README and pack.json name it from the start.
-        const zip = await buildPack(current?.pullUrl ?? (await boothPackApi.reservePullUrl(layoutId)));
-        setStatus(t('boothSync.uploading'));
-        const link = await boothPackApi.publish(layoutId, zip, expiresAt);
+        // The server draws the stored revision and names the pull URL in the pack; a refusal is its message.
+        const link = await boothPackApi.publish(layoutId, await prepare(), expiresAt);
         setState({ kind: 'ready', link });
         setStatus(t('boothSync.published', { revision: link?.revision ?? 1 }));
       }),

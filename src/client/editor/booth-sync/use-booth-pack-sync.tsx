@@ -1,55 +1,41 @@
-import type Konva from 'konva';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
+import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
+import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import type { WorkspaceMode } from '../../pages/editor/workspace-mode';
-import { composeBoothReadme } from '../booth/compose-readme';
-import { exportBoothPackage } from '../booth/export-booth-package';
-import { findPlaceholders } from '../booth/slot-frames';
 import type { DownloadPath } from '../export/download-path';
 import { isChoiceAllowed } from '../export/export-choice';
-import { findPrintableLayers } from '../export/printable-layers';
 import { BoothPackDialog } from './booth-pack-dialog';
 
 interface BoothPackSyncArgs {
   mode: WorkspaceMode;
   document: LayoutDocument | null;
-  stage: RefObject<Konva.Stage | null>;
-  templateBitmap: ImageBitmap | null;
   /** The plan's download flow: publishing follows the booth export's rule. */
   path: DownloadPath;
   isReady: boolean;
   /** The printer chosen in the booth export dialog: the published pack is sized and checked for it. */
   printerId?: PrinterPresetId;
+  /** The stored revision once the pending save is in (null: not saved in time). */
+  resolveLayoutRef?: (() => Promise<DraftLayoutRef | null>) | undefined;
 }
 
 /**
- * 'Pubblica per la cabina' for an account layout: the toolbar button and its dialog. The pack is
- * the booth export of what the editor shows now. Null outside an account layout.
+ * 'Pubblica per la cabina' for an account layout: the toolbar button and its dialog. The server
+ * builds the pack of what the editor shows now: the pending save goes first, and the pack is
+ * of that revision. Null outside an account layout.
  */
-export function useBoothPackSync({ mode, document, stage, templateBitmap, path, isReady, printerId }: BoothPackSyncArgs): { button: ReactNode; dialog: ReactNode } | null {
-  const { t } = useTranslation();
+export function useBoothPackSync({ mode, document, path, isReady, printerId, resolveLayoutRef }: BoothPackSyncArgs): { button: ReactNode; dialog: ReactNode } | null {
+  const { t, i18n } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const latest = useRef(document);
-  useEffect(() => {
-    latest.current = document;
-  });
-  if (mode.kind !== 'layout') return null;
+  if (mode.kind !== 'layout' || resolveLayoutRef === undefined) return null;
 
-  const buildPack = (pullUrl: string | undefined): Promise<Blob> => {
-    const current = latest.current;
-    if (current === null) return Promise.reject(new Error(t('editor.canvas.loading')));
-    const name = mode.name;
-    return exportBoothPackage({
-      printable: findPrintableLayers(stage.current),
-      document: current,
-      templateBitmap,
-      name,
-      readme: composeBoothReadme(t, { name, ...current.template }),
-      ...(pullUrl === undefined ? {} : { pullUrl }),
-      ...(printerId === undefined ? {} : { printerId }),
-    });
+  const preparePack = async (): Promise<BuildBoothPackRequest> => {
+    const ref = await resolveLayoutRef();
+    if (ref === null) throw new Error(t('editor.proposals.saveFirst'));
+    return { revision: ref.layoutRevision, language: i18n.language.startsWith('en') ? 'en' : 'it', ...(printerId === undefined ? {} : { printerId }) };
   };
   const button = (
     <button type="button" className="button button--secondary button--small" disabled={!isReady} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
@@ -63,7 +49,7 @@ export function useBoothPackSync({ mode, document, stage, templateBitmap, path, 
         canPublish={isChoiceAllowed({ kind: 'booth' }, path)}
         isPass={path === 'counted'}
         slotCount={findPlaceholders(document).length}
-        buildPack={buildPack}
+        preparePack={preparePack}
         onClose={() => setIsOpen(false)}
       />
     ) : null;

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { makeBoothDocument, makeLandscapeDocument, makeStripDocument } from './booth-fixtures.js';
-import { measurePackImage, planBoothPack, slugify, type PackEntry, type PackImage } from './booth-pack-plan.js';
-import type { PhotoboothAppProcessing } from './photobooth-app-collage.js';
-import type { PhotoboothProjectCollage } from './photoboothproject-collage.js';
-import { findSlotFrames } from './slot-frames.js';
+import { measurePackImage, planBoothPack, slugify, type PackEntry, type PackImage } from '../../../shared/booth/booth-pack-plan.js';
+import type { PhotoboothAppProcessing } from '../../../shared/booth/photobooth-app-collage.js';
+import type { PhotoboothProjectCollage } from '../../../shared/booth/photoboothproject-collage.js';
+import { findSlotFrames } from '../../../shared/booth/slot-frames.js';
 
 const fixtures: [string, () => LayoutDocument][] = [
   ['a 4x6 postcard with a straight and a tilted frame', makeBoothDocument],

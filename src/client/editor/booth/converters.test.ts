@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { applySlotRatio } from '../model/apply-slot-ratio.js';
 import { makeDocument, makePlaceholder, makeQrCode } from '../model/test-fixtures.js';
 import { makeBoothDocument } from './booth-fixtures.js';
-import { buildPhotoboothAppCollage, toPhotoboothAppDefinition } from './photobooth-app-collage.js';
-import { buildPhotoboothProjectCollage, describeAspectRatio, toPhotoboothProjectSlot } from './photoboothproject-collage.js';
-import { toSlotFrame } from './slot-frames.js';
-import { buildSlotsFile } from './slots-file.js';
+import { buildPhotoboothAppCollage, toPhotoboothAppDefinition } from '../../../shared/booth/photobooth-app-collage.js';
+import { buildPhotoboothProjectCollage, describeAspectRatio, toPhotoboothProjectSlot } from '../../../shared/booth/photoboothproject-collage.js';
+import { toSlotFrame } from '../../../shared/booth/slot-frames.js';
+import { buildSlotsFile } from '../../../shared/booth/slots-file.js';
 
 // The tilted frame: 600×400 at (300, 1000) turned 30° about that corner has its centre at
 // (300 + 300·cos30 − 200·sin30, 1000 + 300·sin30 + 200·cos30) = (459.81, 1323.21).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getElementBox } from '../model/element-box.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
 import { makeDocument, makePlaceholder, makeText } from '../model/test-fixtures.js';
 import { computePrintArea, findPrinterPreset } from '../../../shared/print/printer-presets.js';
 import { applyPackFix, checkPhotoboothAppEdges, checkPhotoCount, checkSafeArea, checkSlotRatios, checkTextFlattened, findCameraSlotRatio, runPackChecks, suggestCameraRatio } from './pack-checks.js';

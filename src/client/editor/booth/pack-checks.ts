@@ -5,13 +5,13 @@ import { computePrintArea, findPrinterPreset, type PrinterPresetId, type Rect } 
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { applySlotRatio } from '../model/apply-slot-ratio.js';
 import { bringToFront } from '../model/bring-to-front.js';
-import { getElementBox } from '../model/element-box.js';
-import type { Box } from '../model/geometry.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 import { moveElements } from '../model/move-elements.js';
-import { piboothMaxCaptures } from './pibooth-template.js';
-import { isStraight, placeForPhotoboothApp } from './photobooth-app-placement.js';
-import { photoboothProjectDefaultLimit } from './photoboothproject-collage.js';
-import { findPlaceholders, toSlotFrame } from './slot-frames.js';
+import { piboothMaxCaptures } from '../../../shared/booth/pibooth-template.js';
+import { isStraight, placeForPhotoboothApp } from '../../../shared/booth/photobooth-app-placement.js';
+import { photoboothProjectDefaultLimit } from '../../../shared/booth/photoboothproject-collage.js';
+import { findPlaceholders, toSlotFrame } from '../../../shared/booth/slot-frames.js';
 
 /** The shape of the booth camera's photos: DSLR and mirrorless 3:2, phones and compacts 4:3. */
 export type CameraRatio = '3:2' | '4:3';

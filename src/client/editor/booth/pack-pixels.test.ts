@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { rotateVector, type Point } from '../model/geometry.js';
+import { rotateVector, type Point } from '../../../shared/layout/geometry.js';
 import { makeBoothDocument, makeLandscapeDocument, makeLeftEdgeDocument, makeStripDocument } from './booth-fixtures.js';
 import { checkPhotoboothAppEdges } from './pack-checks.js';
-import { planBoothPack, type PackEntry } from './booth-pack-plan.js';
-import type { PhotoboothAppProcessing } from './photobooth-app-collage.js';
-import type { PhotoboothProjectCollage } from './photoboothproject-collage.js';
-import { findPlaceholders } from './slot-frames.js';
+import { planBoothPack, type PackEntry } from '../../../shared/booth/booth-pack-plan.js';
+import type { PhotoboothAppProcessing } from '../../../shared/booth/photobooth-app-collage.js';
+import type { PhotoboothProjectCollage } from '../../../shared/booth/photoboothproject-collage.js';
+import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
 import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rotateVector } from '../model/geometry.js';
+import { rotateVector } from '../../../shared/layout/geometry.js';
 import { makePlaceholder, makeText, portraitTemplate } from '../model/test-fixtures.js';
 import { currentSchemaVersion, type LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
-import { findPlaceholders, findSlotFrames, toSlotFrame, type SlotFrame } from './slot-frames.js';
+import { findPlaceholders, findSlotFrames, toSlotFrame, type SlotFrame } from '../../../shared/booth/slot-frames.js';
 
 /** Corners as the editor draws the element: the box turned about its (x, y). */
 function cornersOfElement(element: PlaceholderElement) {

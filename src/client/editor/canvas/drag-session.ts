@@ -1,8 +1,8 @@
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
-import { getElementBox } from '../model/element-box.js';
-import type { Box } from '../model/geometry.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 import { findSnapTargets, snapBox, type Guide } from '../model/snapping.js';
 import { measureTextWithKonva } from './measure-text.js';
 

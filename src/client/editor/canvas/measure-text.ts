@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import type { TextElement } from '../../../shared/layout/text-element.js';
-import type { Size } from '../model/geometry.js';
+import type { Size } from '../../../shared/layout/geometry.js';
 import { buildTextDrawing } from '../../../shared/layout/kinds/text/text-drawing.js';
 
 export { toKonvaFontStyle } from '../../../shared/layout/kinds/text/text-drawing.js';

@@ -1,5 +1,6 @@
 import { AuthorizeDownloadResponse, CheckDownloadStatusResponse, type DownloadRequest } from '../../../shared/api/downloads.js';
-import { watermarkHeader, type AuthorizeBoothZipRequest, type LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
+import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
+import { watermarkHeader, type LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
 import { createApiError } from '../../api/api-error';
 import { postJson } from '../../api/post-json';
 import type { ServerFile } from './run-download';
@@ -16,8 +17,20 @@ export function authorizeDownload(request: DownloadRequest): Promise<AuthorizeDo
  * POST /api/layouts/:id/downloads: the server draws the stored revision and judges the plan; its
  * watermark header says whether the file is the clean one.
  */
-export async function downloadLayoutFile(layoutId: string, request: LayoutDownloadRequest): Promise<ServerFile> {
-  const response = await fetch(`/api/layouts/${encodeURIComponent(layoutId)}/downloads`, {
+export function downloadLayoutFile(layoutId: string, request: LayoutDownloadRequest): Promise<ServerFile> {
+  return postForFile(`/api/layouts/${encodeURIComponent(layoutId)}/downloads`, request);
+}
+
+/**
+ * POST /api/layouts/:id/downloads/booth: the booth pack zip, built by the server from the stored
+ * revision; refused (403 with the reason) to anyone without a clean download of the template.
+ */
+export function downloadBoothPack(layoutId: string, request: BuildBoothPackRequest): Promise<ServerFile> {
+  return postForFile(`/api/layouts/${encodeURIComponent(layoutId)}/downloads/booth`, request);
+}
+
+async function postForFile(url: string, request: unknown): Promise<ServerFile> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request),
@@ -34,9 +47,4 @@ export async function downloadLayoutFile(layoutId: string, request: LayoutDownlo
     throw createApiError(response.status, body);
   }
   return { blob: await response.blob(), isWatermarked: response.headers.get(watermarkHeader) !== 'none' };
-}
-
-/** POST /api/layouts/:id/downloads/booth: the server allows the booth zip drawn here (403 with the reason if not). */
-export function authorizeBoothZip(layoutId: string, request: AuthorizeBoothZipRequest): Promise<AuthorizeDownloadResponse> {
-  return postJson(`/api/layouts/${encodeURIComponent(layoutId)}/downloads/booth`, request, AuthorizeDownloadResponse);
 }

@@ -3,8 +3,7 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { resolvePhotoWindows, type PhotoWindows, type PhotoWindowsFile } from '../../../shared/render/photo-windows.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { slotTreatmentOf, type SlotRendering } from '../booth/slot-nodes.js';
-import { findPlaceholders } from '../booth/slot-frames.js';
-import { exportBoothPackage } from '../booth/export-booth-package.js';
+import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
 import { exportPrintPdf } from '../booth/export-print-pdf.js';
 import { exportTwoUpSheet } from '../booth/export-two-up-sheet.js';
 import type { ExportChoice } from './export-choice.js';
@@ -17,13 +16,9 @@ export interface ChoiceContext {
   templateBitmap: ImageBitmap | null;
   demoText: string;
   draftText: string;
-  /** The layout's name inside the booth files. */
-  name: string;
-  /** README.txt of the booth zip, in the interface language. */
-  composeReadme: () => string;
 }
 
-/** Draws and encodes the chosen file, watermarked as the download path says. */
+/** Draws and encodes the chosen file in the browser (the demo's way), watermarked as the download path says. */
 export function renderChoice(choice: ExportChoice, context: ChoiceContext, watermark: Watermark): Promise<Blob> {
   const { printable, document, templateBitmap } = context;
   const slots = choice.kind === 'booth' ? null : slotsOf(document, choice.photoWindows, choice.kind === 'image' ? choice.format : choice.kind === 'two-up' ? 'sheet' : 'pdf');
@@ -32,7 +27,8 @@ export function renderChoice(choice: ExportChoice, context: ChoiceContext, water
     case 'image':
       return exportLayout({ printable, document, format: choice.format, pixelRatio: 1, ...render });
     case 'booth':
-      return exportBoothPackage({ printable, document, templateBitmap, name: context.name, readme: context.composeReadme(), ...(choice.printerId === undefined ? {} : { printerId: choice.printerId }) });
+      // The server builds every booth pack (an account layout's); the demo is offered none.
+      return Promise.reject(new Error('the booth pack is built by the server'));
     case 'two-up':
       return exportTwoUpSheet({ printable, document, render, hasCutLine: choice.hasCutLine });
     case 'pdf':

@@ -180,27 +180,15 @@ describe('runDownload with the server drawing the file (account layouts)', () =>
   });
 });
 
-describe('runDownload of a booth zip drawn here for an account layout (the server sanctions it)', () => {
-  const sanction = (log: string[], answer: 'yes' | 'no') => async () => {
-    log.push('sanction');
-    if (answer === 'no') throw new Error('Non hai un pass per questo template.');
-    return { downloadsRemaining: 'illimitati' as const };
+describe('runDownload of a booth zip, built by the server for an account layout', () => {
+  const refusal = (log: string[]) => () => {
+    log.push('fetch');
+    return Promise.reject(new Error('Non hai un pass per questo template.'));
   };
 
-  it('annual as the browser believes it: drawn, then asked of the server, saved only when it says yes', async () => {
-    const allowed = fakeDeps();
-    expect(await runDownload('direct', { ...allowed.deps, sanction: sanction(allowed.log, 'yes') })).toBe('saved');
-    await settle();
-    expect(allowed.log).toEqual(['render none', 'sanction', 'save', 'wait 1500', 'success']);
+  it('annual as the browser believes it (forged): nothing is drawn here, the server refuses and nothing is saved', async () => {
     const forged = fakeDeps();
-    expect(await runDownload('direct', { ...forged.deps, sanction: sanction(forged.log, 'no') })).toBe('refused');
-    expect(forged.log).toEqual(['render none', 'sanction', 'notify authorize failed: Non hai un pass per questo template.']);
-  });
-
-  it('pass: the server, not the template counter, spends the download', async () => {
-    const { deps, log } = fakeDeps();
-    expect(await runDownload('counted', { ...deps, sanction: sanction(log, 'yes') })).toBe('saved');
-    await settle();
-    expect(log).toEqual(['check', 'render none', 'confirm 2', 'sanction', 'save', 'wait 1500', 'success']);
+    expect(await runDownload('direct', { ...forged.deps, fetchFile: refusal(forged.log) })).toBe('failed');
+    expect(forged.log).toEqual(['fetch', 'notify file failed: Non hai un pass per questo template.']);
   });
 });

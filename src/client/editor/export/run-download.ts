@@ -21,16 +21,10 @@ export interface DownloadDeps {
   /** Draws and encodes the file in the browser (may throw: see describeFailure); the demo's only way. */
   render: (watermark: Watermark) => Promise<Blob>;
   /**
-   * Asks the server for the file of the stored layout (an account layout's PNG or JPG): the server
+   * Asks the server for the file of the stored layout (an account layout's PNG, JPG, print files or booth zip): the server
    * checks the plan, spends a pass's download and draws it. Absent: the file is drawn in the browser.
    */
   fetchFile?: () => Promise<ServerFile>;
-  /**
-   * For a file drawn here that the server must allow whatever plan the browser believes (an
-   * account layout's booth zip): it judges the plan and spends a pass's download; it replaces
-   * `authorize`, and runs on the annual path too, since the browser's plan may be forged.
-   */
-  sanction?: () => Promise<unknown>;
   save: (blob: Blob, isDraft: boolean) => void;
   /** An alert or notice for the user. */
   notify: (message: string) => void;
@@ -66,7 +60,7 @@ export async function runDownload(path: DownloadPath, deps: DownloadDeps): Promi
     }
     case 'direct': {
       if (deps.fetchFile === undefined) {
-        const outcome = deps.sanction === undefined ? await renderAndSave(deps, 'none', false) : await renderSanctionAndSave(deps, deps.sanction);
+        const outcome = await renderAndSave(deps, 'none', false);
         if (outcome === 'saved') succeedLater(deps);
         return outcome;
       }
@@ -116,7 +110,7 @@ async function runCountedDownload(deps: DownloadDeps): Promise<DownloadOutcome> 
   }
   const { blob } = drawn;
   try {
-    await (deps.sanction ?? deps.authorize)();
+    await deps.authorize();
   } catch (error) {
     deps.notify(deps.describeFailure('authorize', error));
     return 'failed';
@@ -134,25 +128,6 @@ async function renderAndSave(deps: DownloadDeps, watermark: Watermark, isDraft: 
     deps.notify(deps.describeFailure('export', error));
     return 'failed';
   }
-}
-
-/** Drawn here, then allowed by the server (see DownloadDeps.sanction) before it is saved. */
-async function renderSanctionAndSave(deps: DownloadDeps, sanction: () => Promise<unknown>): Promise<DownloadOutcome> {
-  let blob: Blob;
-  try {
-    blob = await deps.render('none');
-  } catch (error) {
-    deps.notify(deps.describeFailure('export', error));
-    return 'failed';
-  }
-  try {
-    await sanction();
-  } catch (error) {
-    deps.notify(deps.describeFailure('authorize', error));
-    return 'refused';
-  }
-  deps.save(blob, false);
-  return 'saved';
 }
 
 async function fetchAndSave(deps: DownloadDeps, fetchFile: () => Promise<ServerFile>): Promise<{ outcome: DownloadOutcome; isWatermarked: boolean }> {

@@ -2,6 +2,7 @@ import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadsRemaining } from '../../../shared/api/downloads.js';
+import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import type { LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
@@ -13,8 +14,7 @@ import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
-import { authorizeBoothZip, authorizeDownload, checkDownloadStatus, downloadLayoutFile } from './download-api';
-import { composeBoothReadme } from '../booth/compose-readme';
+import { authorizeDownload, checkDownloadStatus, downloadBoothPack, downloadLayoutFile } from './download-api';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
 import { releaseExportCanvas } from './export-canvas';
@@ -31,8 +31,6 @@ interface DownloadArgs {
   limits: EditorLimits;
   /** The template decoded at full size, when ready (faster exports). */
   templateBitmap: ImageBitmap | null;
-  /** The name a booth pack carries (choosePackName): the layout's, as the published pack. */
-  packName: string;
   /**
    * An account layout: its PNG, JPG, two-strip sheet and print PDF are drawn by the server from the stored revision this
    * resolves to once the pending save is in (null: not saved in time). Absent: the demo.
@@ -60,14 +58,14 @@ async function fetchServerFile(resolveLayoutRef: () => Promise<DraftLayoutRef | 
   return downloadLayoutFile(ref.layoutId, { ...request, revision: ref.layoutRevision });
 }
 
-/** The server's word on a booth zip of the layout as last saved (the pending save goes first). */
-async function sanctionBoothZip(resolveLayoutRef: () => Promise<DraftLayoutRef | null>): Promise<unknown> {
+/** The booth pack the server builds of the layout as last saved (the pending save goes first). */
+async function fetchServerBoothPack(resolveLayoutRef: () => Promise<DraftLayoutRef | null>, request: Omit<BuildBoothPackRequest, 'revision'>): Promise<ServerFile> {
   const ref = await resolveLayoutRef();
   if (ref === null) throw new Error('the layout is not saved yet');
-  return authorizeBoothZip(ref.layoutId, { revision: ref.layoutRevision });
+  return downloadBoothPack(ref.layoutId, { ...request, revision: ref.layoutRevision });
 }
 
-/** What the server draws of an account layout: every choice but the booth zip (built in the browser). */
+/** What the server draws of an account layout as a print file (the booth zip has its own request). */
 function serverFileFormat(choice: ExportChoice): Pick<LayoutDownloadRequest, 'format' | 'hasCutLine' | 'photoWindows'> | null {
   const windows = choice.kind !== 'booth' && choice.photoWindows !== undefined ? { photoWindows: choice.photoWindows } : {};
   switch (choice.kind) {
@@ -90,7 +88,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * The download flow (spec §4) with its dialogs, for the download button and the print exports
  * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
  */
-export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, packName, resolveLayoutRef }: DownloadArgs): LayoutDownload {
+export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, resolveLayoutRef }: DownloadArgs): LayoutDownload {
   const { t, i18n } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
@@ -113,17 +111,15 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
       // The options dialog offers no locked choice; this holds if it ever did.
       if (!isChoiceAllowed(choice, path)) return Promise.resolve('refused');
       const templateId = templateIdFromPath(current.template.path);
-      const name = packName;
       const context = {
         printable: findPrintableLayers(stage.current),
         document: current,
         templateBitmap,
         demoText: t('editor.download.demoWatermark'),
         draftText: t('editor.download.draftWatermark'),
-        name,
-        composeReadme: () => composeBoothReadme(t, { name, ...current.template }),
       };
       const serverFormat = serverFileFormat(choice);
+      const language = i18n.language.startsWith('en') ? 'en' : 'it';
       setIsBusy(true);
       setStatus(t('editor.download.working'));
       return runDownload(path, {
@@ -131,8 +127,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         authorize: () => authorizeDownload({ templateId }),
         confirm: (remaining) => new Promise((resolve) => setQuestion({ remaining, answer: resolve })),
         render: (watermark) => renderChoice(choice, context, watermark),
-        ...(serverFormat === null || resolveLayoutRef === undefined ? {} : { fetchFile: () => fetchServerFile(resolveLayoutRef, { ...serverFormat, language: i18n.language.startsWith('en') ? 'en' : 'it' }) }),
-        ...(choice.kind !== 'booth' || resolveLayoutRef === undefined ? {} : { sanction: () => sanctionBoothZip(resolveLayoutRef) }),
+        ...(resolveLayoutRef === undefined ? {} : { fetchFile: () => (serverFormat === null ? fetchServerBoothPack(resolveLayoutRef, { language, ...(choice.kind === 'booth' && choice.printerId !== undefined ? { printerId: choice.printerId } : {}) }) : fetchServerFile(resolveLayoutRef, { ...serverFormat, language })) }),
         save: (blob, isDraft) => saveFile(blob, choiceFileName(choice, { theme, format: formatKey, isDraft, names: t('boothExport.fileNames', { returnObjects: true }) })),
         // The watermark notice leads to the plans; other notices (errors) just inform.
         notify: (message) => setAlert(message === t('editor.download.freeNotice') ? { message, action: { label: t('dialog.seePlans'), to: '/abbonamenti' } } : { message }),
@@ -149,7 +144,7 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
         })
         .finally(() => setIsBusy(false));
     },
-    [stage, formatKey, isBusy, refresh, t, i18n, theme, templateBitmap, packName, resolveLayoutRef],
+    [stage, formatKey, isBusy, refresh, t, i18n, theme, templateBitmap, resolveLayoutRef],
   );
 
   const answer = (isYes: boolean) => {

@@ -1,7 +1,7 @@
 import { assertNever } from '../../../shared/util/assert-never.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { MeasureText } from './estimate-text-size.js';
-import type { Box } from './geometry.js';
+import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 import { collectSelectionUnits, shiftUnits } from './selection-units.js';
 import { unionBox } from './union-box.js';
 

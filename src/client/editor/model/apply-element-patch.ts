@@ -4,7 +4,7 @@ import { clamp } from '../../../shared/layout/clamp.js';
 import { getElementSchema, type LayoutElement } from '../../../shared/layout/layout-element.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import type { ElementPatch } from './element-patch.js';
-import type { Size } from './geometry.js';
+import type { Size } from '../../../shared/layout/geometry.js';
 import { isLocked } from './is-locked.js';
 import { keepPrevious, normaliseField } from './normalise-field.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySlotRatio, findSlotRatio } from './apply-slot-ratio.js';
-import { getElementCentre } from './element-box.js';
+import { getElementCentre } from '../../../shared/layout/element-box.js';
 import { findElement, makeDocument, makePlaceholder, makeText } from './test-fixtures.js';
 
 const document = makeDocument([makePlaceholder({ x: 100, y: 100, width: 300, height: 200 }), makeText()]);

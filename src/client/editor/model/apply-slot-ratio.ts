@@ -3,8 +3,8 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
 import { slotRatios, type SlotRatioId } from '../../../shared/layout/slot-ratios.js';
-import { getElementCentre } from './element-box.js';
-import { rotateVector, type Size } from './geometry.js';
+import { getElementCentre } from '../../../shared/layout/element-box.js';
+import { rotateVector, type Size } from '../../../shared/layout/geometry.js';
 import { mapElements } from './map-elements.js';
 
 /** How far (relative) a frame may be from a ratio and still show it as the active one. */

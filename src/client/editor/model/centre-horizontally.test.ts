@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centreHorizontally } from './centre-horizontally.js';
-import { getElementBox } from './element-box.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
 import { findElement, makeClipart, makeDocument, makeImage, makeText } from './test-fixtures.js';
 
 const document = makeDocument([makeImage(), makeImage({ id: 'turned', rotation: 90 }), makeText(), makeClipart({ id: 'locked', locked: true })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getElementBox, getElementCentre, getElementSize } from './element-box.js';
+import { getElementBox, getElementCentre, getElementSize } from '../../../shared/layout/element-box.js';
 import { makeImage, makeLine, makeText } from './test-fixtures.js';
 
 describe('getElementSize', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTextSize } from './estimate-text-size.js';
+import { estimateTextSize } from '../../../shared/layout/estimate-text-size.js';
 import { makeText } from './test-fixtures.js';
 
 describe('estimateTextSize', () => {

@@ -1,7 +1,7 @@
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
-import { getElementSize } from './element-box.js';
-import type { MeasureText } from './estimate-text-size.js';
-import { rotateVector, type Point } from './geometry.js';
+import { getElementSize } from '../../../shared/layout/element-box.js';
+import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
+import { rotateVector, type Point } from '../../../shared/layout/geometry.js';
 
 /** A group's box, turned with the group: its centre on the page, its size, its angle. */
 export interface GroupFrame {

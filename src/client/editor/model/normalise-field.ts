@@ -3,7 +3,7 @@ import { borderWidthFallback, layoutRanges } from '../../../shared/layout/layout
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import { clamp } from '../../../shared/layout/clamp.js';
 import { normaliseRotation } from '../../../shared/layout/normalise-rotation.js';
-import type { Size } from './geometry.js';
+import type { Size } from '../../../shared/layout/geometry.js';
 
 /** The value was unusable and the field keeps its previous value. */
 export const keepPrevious = Symbol('keepPrevious');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getElementBox } from './element-box.js';
-import type { Box } from './geometry.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 import { placeAddedElement, placeNewLine } from './place-new-line.js';
 import { makeDocument, makeLine, makePlaceholder, makeText } from './test-fixtures.js';
 

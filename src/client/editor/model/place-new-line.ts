@@ -2,8 +2,8 @@ import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { LineElement } from '../../../shared/layout/line-element.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
-import { getElementBox } from './element-box.js';
-import type { Box } from './geometry.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 
 /** Kept clear of the page's edge: the 3 mm print margin at 300 dpi, rounded up. */
 const edgePx = 36;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSequentialIds } from '../../../shared/layout/id-generator.js';
 import { copyElements } from './copy-elements.js';
-import { getElementCentre, getElementSize } from './element-box.js';
+import { getElementCentre, getElementSize } from '../../../shared/layout/element-box.js';
 import { pasteElements } from './paste-elements.js';
 import { removeElements } from './remove-elements.js';
 import { resizeElement } from './resize-element.js';

@@ -1,7 +1,7 @@
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
-import { getElementCentre, getElementSize } from './element-box.js';
-import { estimateTextSize, type MeasureText } from './estimate-text-size.js';
-import { rotateVector } from './geometry.js';
+import { getElementCentre, getElementSize } from '../../../shared/layout/element-box.js';
+import { estimateTextSize, type MeasureText } from '../../../shared/layout/estimate-text-size.js';
+import { rotateVector } from '../../../shared/layout/geometry.js';
 
 /**
  * Sets the rotation and moves the origin so that the visual centre stays where it was. Konva

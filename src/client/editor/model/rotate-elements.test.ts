@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getElementCentre } from './element-box.js';
+import { getElementCentre } from '../../../shared/layout/element-box.js';
 import { rotateElements } from './rotate-elements.js';
 import { findElement, makeClipart, makeDocument, makeImage, makeLine } from './test-fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { normaliseRotation } from '../../../shared/layout/normalise-rotation.js';
-import type { MeasureText } from './estimate-text-size.js';
+import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
 import { isLocked } from './is-locked.js';
 import { mapElements } from './map-elements.js';
 import { rotateAboutCentre } from './rotate-about-centre.js';

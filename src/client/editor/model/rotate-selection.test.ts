@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getElementCentre } from './element-box.js';
+import { getElementCentre } from '../../../shared/layout/element-box.js';
 import { rotateSelection } from './rotate-selection.js';
 import { findElement, makeDocument, makeImage, makeLine, makePlaceholder } from './test-fixtures.js';
 

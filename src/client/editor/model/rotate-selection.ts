@@ -1,5 +1,5 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { MeasureText } from './estimate-text-size.js';
+import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
 import { findWholeGroups } from './group-members.js';
 import { rotateElements } from './rotate-elements.js';
 import { transformGroup } from './transform-group.js';

@@ -1,8 +1,8 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { unionBox } from './union-box.js';
-import { getElementBox } from './element-box.js';
-import type { MeasureText } from './estimate-text-size.js';
-import type { Box } from './geometry.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
+import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 import { findWholeGroups } from './group-members.js';
 import { isLocked } from './is-locked.js';
 

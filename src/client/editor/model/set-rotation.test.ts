@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getElementCentre } from './element-box.js';
+import { getElementCentre } from '../../../shared/layout/element-box.js';
 import { setRotation } from './set-rotation.js';
 import { findElement, makeClipart, makeDocument, makeText } from './test-fixtures.js';
 

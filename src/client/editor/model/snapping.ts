@@ -1,8 +1,8 @@
 import { toUsableScale } from '../../../shared/layout/display-scale.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { getElementBox } from './element-box.js';
-import type { MeasureText } from './estimate-text-size.js';
-import type { Box, Size } from './geometry.js';
+import { getElementBox } from '../../../shared/layout/element-box.js';
+import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
+import type { Box, Size } from '../../../shared/layout/geometry.js';
 
 /** Spec §5, §9: snap when under 5 px away, measured on screen, not in template pixels. */
 export const snapThresholdScreenPx = 5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { getElementCentre } from './element-box.js';
+import { getElementCentre } from '../../../shared/layout/element-box.js';
 import { getGroupFrame } from './group-frame.js';
 import { setGroupRotation, transformGroup } from './transform-group.js';
 import { findElement, makeClipart, makeDocument, makeImage, makeLine, makePlaceholder, makeText } from './test-fixtures.js';

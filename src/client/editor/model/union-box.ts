@@ -1,4 +1,4 @@
-import type { Box } from './geometry.js';
+import type { Box } from '../../../shared/layout/geometry.js';
 
 /** The smallest box around all of these. */
 export function unionBox(boxes: readonly Box[]): Box {

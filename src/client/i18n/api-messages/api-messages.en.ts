@@ -74,7 +74,6 @@ export const apiMessagesEn: ApiMessages = {
   brandFontsPlan: 'Your own fonts are part of the Annual plan.',
   brandFontExists: 'You have already uploaded this font in the same style: delete it before uploading it again.',
   brandFontNotFound: 'Font not found.',
-  boothPackInvalid: 'The booth pack is not a valid zip file.',
   boothPackExpiryInvalid: 'The expiry must be in the future, within 5 years.',
   boothPackNotAllowed: 'Publishing for the booth needs the annual plan or an active pass for this template.',
   boothPackNotPublished: 'This layout is not published.',

@@ -25,7 +25,6 @@ export const boothSyncEn: typeof boothSyncIt = {
   publish: 'Publish',
   republish: 'Publish again',
   building: 'Preparing the pack...',
-  uploading: 'Sending the pack...',
   published: 'Published: revision {{revision}}.',
   failed: 'Publishing failed: {{message}}',
   urlLabel: 'Address for the booth',

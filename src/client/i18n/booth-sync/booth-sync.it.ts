@@ -24,7 +24,6 @@ export const boothSyncIt = {
   publish: 'Pubblica',
   republish: 'Ripubblica',
   building: 'Preparazione del pacchetto...',
-  uploading: 'Invio del pacchetto...',
   published: 'Pubblicato: revisione {{revision}}.',
   failed: 'Pubblicazione non riuscita: {{message}}',
   urlLabel: 'Indirizzo per la cabina',

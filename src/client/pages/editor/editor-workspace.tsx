@@ -34,21 +34,20 @@ import { addElement } from '../../editor/model/add-element';
 import { RestoreDialog } from '../../editor/autosave/restore-dialog';
 import { useAutosave } from '../../editor/autosave/use-autosave';
 import { useSavedLayout } from '../../editor/autosave/use-saved-layout';
-import { getElementSize } from '../../editor/model/element-box';
+import { getElementSize } from '../../../shared/layout/element-box';
 import { fitViewClearOfControls } from '../../editor/model/view-transform';
 import { printMarginPx } from '../../editor/model/print-margin';
 import { measureTextWithKonva } from '../../editor/canvas/measure-text';
 import type { TextElement } from '../../../shared/layout/text-element';
 import { AddElementsPanel } from '../../editor/panels/add-elements-panel';
 import { useLayoutDownload } from '../../editor/export/use-layout-download';
-import { choosePackName } from '../../editor/booth/pack-name';
 import { placeAddedElement } from '../../editor/model/place-new-line';
 import { useTemplateBitmap } from '../../editor/export/use-template-bitmap';
 import { applyPackFix } from '../../editor/booth/pack-checks';
 import { PrintOptionsDialog, type PrinterChoice } from '../../editor/booth/print-options-dialog';
 import { computePrintArea, defaultPrinterId, findPrinterPreset } from '../../../shared/print/printer-presets';
 import { defaultPhotoWindows, type PhotoWindows } from '../../../shared/render/photo-windows';
-import { findPlaceholders } from '../../editor/booth/slot-frames';
+import { findPlaceholders } from '../../../shared/booth/slot-frames';
 import { EditorToolbar } from '../../editor/panels/editor-toolbar';
 import { useBoothPackSync } from '../../editor/booth-sync/use-booth-pack-sync';
 import { usePhotoPreviewTools } from '../../editor/photo-preview/use-photo-preview-tools';
@@ -175,7 +174,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const stage = useRef<Konva.Stage>(null);
   const templateBitmap = useTemplateBitmap(templateImage.status === 'loaded' ? templateImage.image : null);
   const account = useAccountLayout(mode, document, { stage, templateBitmap }, dispatch);
-  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, packName: choosePackName(mode, theme, format.key), resolveLayoutRef: account?.resolveLayoutRef });
+  const downloader = useLayoutDownload({ document, stage, theme, formatKey: format.key, limits, templateBitmap, resolveLayoutRef: account?.resolveLayoutRef });
   const sharer = useDraftShare({
     document,
     stage,
@@ -192,7 +191,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const [printer, setPrinter] = useState<PrinterChoice>({ printerId: defaultPrinterId, hasGuides: false });
   // One 'Finestre foto' choice for 'Scarica' and the print files: transparent unless the operator says otherwise.
   const [photoWindows, setPhotoWindows] = useState<PhotoWindows>(defaultPhotoWindows);
-  const boothSync = useBoothPackSync({ mode, document, stage, templateBitmap, path: downloader.path, isReady: canDraw, printerId: printer.printerId });
+  const boothSync = useBoothPackSync({ mode, document, path: downloader.path, isReady: canDraw, printerId: printer.printerId, resolveLayoutRef: account?.resolveLayoutRef });
   const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element: placeAddedElement(current, element) }), select: [element.id] });
 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;

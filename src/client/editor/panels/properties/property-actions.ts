@@ -1,4 +1,4 @@
-import type { MeasureText } from '../../model/estimate-text-size.js';
+import type { MeasureText } from '../../../../shared/layout/estimate-text-size.js';
 import type { SlotRatioId } from '../../../../shared/layout/slot-ratios.js';
 import { applySlotRatio } from '../../model/apply-slot-ratio.js';
 import { bringToFront } from '../../model/bring-to-front.js';

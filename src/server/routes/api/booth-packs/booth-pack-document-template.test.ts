@@ -1,11 +1,10 @@
-import { strToU8, zipSync } from 'fflate';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LayoutRecord } from '../../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { layouts, unlockedTemplates } from '../../../db/schema.js';
 import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
-import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
 /** Another built-in template of the same size, for which the operator holds no pass. */
@@ -34,13 +33,9 @@ async function operatorWithPassFor(templatePath: string, downloadsRemaining = 3)
   return operator;
 }
 
+/** The editor's publish: the server builds the pack of the stored layout. */
 function publish(operator: TestOperator, layoutId: string) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/layouts/${layoutId}/booth-pack`,
-    headers: { cookie: operator.browser.jar.header(), origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': 'application/zip' },
-    payload: Buffer.from(zipSync({ 'overlay.png': strToU8('overlay'), 'README.txt': strToU8('Pacchetto') })),
-  });
+  return callApi(t.app, operator, 'PUT', `/api/layouts/${layoutId}/booth-pack`, {});
 }
 
 async function downloadsLeft(operator: TestOperator, templatePath: string): Promise<number | undefined> {

@@ -32,22 +32,13 @@ afterAll(async () => {
 
 const errorCode = (response: LightMyRequestResponse) => (response.json() as { error: { code: string } }).error.code;
 
-function samplePack(marker: string): Buffer {
-  return Buffer.from(zipSync({ 'overlay.png': strToU8(`overlay ${marker}`), 'README.txt': strToU8(`Pacchetto ${marker}`) }));
+/** The editor's publish: the server builds the pack of the stored layout (README.txt in `language`). */
+function publishRequest(app: FastifyInstance, operator: TestOperator, layoutId: string, options: { body?: unknown; query?: string } = {}): Promise<LightMyRequestResponse> {
+  return callApi(app, operator, 'PUT', `/api/layouts/${layoutId}/booth-pack${options.query ?? ''}`, options.body ?? {});
 }
 
-/** PUT of raw bytes, as the editor's fetch sends the zip. */
-function upload(app: FastifyInstance, operator: TestOperator, layoutId: string, bytes: Buffer, options: { contentType?: string; query?: string } = {}): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/layouts/${layoutId}/booth-pack${options.query ?? ''}`,
-    headers: { cookie: operator.browser.jar.header(), origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': options.contentType ?? 'application/zip' },
-    payload: bytes,
-  });
-}
-
-async function publish(operator: TestOperator, layoutId: string, marker: string, query = ''): Promise<BoothPackLink> {
-  const response = await upload(t.app, operator, layoutId, samplePack(marker), { query });
+async function publish(operator: TestOperator, layoutId: string, language: 'it' | 'en' = 'it', query = ''): Promise<BoothPackLink> {
+  const response = await publishRequest(t.app, operator, layoutId, { body: { language }, query });
   expect(response.statusCode, response.body).toBe(201);
   const { link } = BoothPackLinkResponse.parse(response.json());
   if (link === null) throw new Error('published but no link');
@@ -59,12 +50,15 @@ function pull(url: string, etag?: string, method: 'GET' | 'HEAD' = 'GET'): Promi
   return t.app.inject({ method, url: url.replace(testPublicUrl, ''), headers: etag === undefined ? {} : { 'if-none-match': etag } });
 }
 
-const readmeOf = (response: LightMyRequestResponse) => new TextDecoder().decode(unzipSync(new Uint8Array(response.rawPayload))['README.txt']);
+/** The first line of the pack's README.txt: 'Cornice – pacchetto per photobooth: …' or its English. */
+const readmeOf = (response: LightMyRequestResponse) => new TextDecoder().decode(unzipSync(new Uint8Array(response.rawPayload))['README.txt']).split('\r\n')[0];
+const italianReadme = 'Cornice – pacchetto per photobooth: Anna e Luca';
+const englishReadme = 'Cornice – photo booth package: Anna e Luca';
 
 describe('a layout published for the booth', () => {
   it('publishes at an unguessable URL and serves the zip with a strong ETag, 304 on a repeat pull, also to HEAD', async () => {
     const layout = await createSampleLayout(t.app, anna);
-    const link = await publish(anna, layout.id, 'uno');
+    const link = await publish(anna, layout.id);
     expect(link.pullUrl).toMatch(/^http:\/\/localhost:8080\/pack\/[A-Za-z0-9_-]{43}$/);
     expect(link.pullUrl).not.toContain(layout.id.slice(4));
     expect(link).toMatchObject({ revision: 1, expiresAt: null, isExpired: false, lastPulledAt: null });
@@ -77,7 +71,7 @@ describe('a layout published for the booth', () => {
     expect(first.headers['set-cookie']).toBeUndefined();
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    expect(readmeOf(first)).toBe('Pacchetto uno');
+    expect(readmeOf(first)).toBe(italianReadme);
 
     const again = await pull(link.pullUrl, etag);
     expect(again.statusCode).toBe(304);
@@ -97,9 +91,9 @@ describe('a layout published for the booth', () => {
 
   it('republishes at the same URL as a new revision; the old one stays at its revision URL', async () => {
     const layout = await createSampleLayout(t.app, anna);
-    const first = await publish(anna, layout.id, 'prima');
+    const first = await publish(anna, layout.id, 'it');
     const firstEtag = String((await pull(first.pullUrl)).headers.etag);
-    const second = await publish(anna, layout.id, 'seconda');
+    const second = await publish(anna, layout.id, 'en');
     expect(second.pullUrl).toBe(first.pullUrl);
     expect(second.revision).toBe(2);
     expect(second.revisionUrl).toBe(`${first.pullUrl}/r/2`);
@@ -108,12 +102,12 @@ describe('a layout published for the booth', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.headers.etag).not.toBe(firstEtag);
     expect(stale.headers['x-cornice-pack-revision']).toBe('2');
-    expect(readmeOf(stale)).toBe('Pacchetto seconda');
+    expect(readmeOf(stale)).toBe(englishReadme);
 
     const old = await pull(`${first.pullUrl}/r/1`);
     expect(old.statusCode).toBe(200);
     expect(old.headers.etag).toBe(firstEtag);
-    expect(readmeOf(old)).toBe('Pacchetto prima');
+    expect(readmeOf(old)).toBe(italianReadme);
     expect((await pull(`${first.pullUrl}/r/3`)).statusCode).toBe(404);
     expect((await pull(`${first.pullUrl}/r/0`)).statusCode).toBe(404);
   });
@@ -121,8 +115,8 @@ describe('a layout published for the booth', () => {
   it('revokes: the URL and its revisions answer 404, the files leave the quota, and a new publish makes a new URL', async () => {
     const layout = await createSampleLayout(t.app, anna);
     const before = await countStored(t.database.db, anna.userId);
-    const link = await publish(anna, layout.id, 'revoca');
-    await publish(anna, layout.id, 'revoca 2');
+    const link = await publish(anna, layout.id);
+    await publish(anna, layout.id);
     expect((await countStored(t.database.db, anna.userId)).files).toBe(before.files + 2);
 
     const revoked = await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}/booth-pack`);
@@ -133,14 +127,14 @@ describe('a layout published for the booth', () => {
     expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
     expect((await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
 
-    const again = await publish(anna, layout.id, 'di nuovo');
+    const again = await publish(anna, layout.id);
     expect(again.pullUrl).not.toBe(link.pullUrl);
     expect(again.revision).toBe(1);
   });
 
   it('expires: 410 with a short text after the chosen date, served again once the expiry is moved on', async () => {
     const layout = await createSampleLayout(t.app, anna);
-    const link = await publish(anna, layout.id, 'scade', `?expiresAt=${encodeURIComponent(new Date(nowMs + 7 * day).toISOString())}`);
+    const link = await publish(anna, layout.id, 'it', `?expiresAt=${encodeURIComponent(new Date(nowMs + 7 * day).toISOString())}`);
     expect(link.expiresAt).toBe(new Date(nowMs + 7 * day).toISOString());
     expect((await pull(link.pullUrl)).statusCode).toBe(200);
 
@@ -165,7 +159,7 @@ describe('a layout published for the booth', () => {
 
   it("finds nothing at a URL guessed from another operator's ids or by pattern, and lets no one else manage the link", async () => {
     const layout = await createSampleLayout(t.app, anna);
-    const link = await publish(anna, layout.id, 'segreto');
+    const link = await publish(anna, layout.id);
     const token = link.pullUrl.split('/pack/')[1] ?? '';
     const guesses = [
       `/pack/${layout.id}`,
@@ -183,11 +177,11 @@ describe('a layout published for the booth', () => {
     for (const guess of guesses) expect((await pull(guess)).statusCode, guess).toBe(404);
 
     expect((await callApi(t.app, bruno, 'GET', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
-    expect((await upload(t.app, bruno, layout.id, samplePack('intruso'))).statusCode).toBe(404);
+    expect((await publishRequest(t.app, bruno, layout.id)).statusCode).toBe(404);
     expect((await callApi(t.app, bruno, 'PATCH', `/api/layouts/${layout.id}/booth-pack`, { expiresAt: null })).statusCode).toBe(404);
     expect((await callApi(t.app, bruno, 'DELETE', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
     expect((await callApi(t.app, undefined, 'GET', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(401);
-    expect(readmeOf(await pull(link.pullUrl))).toBe('Pacchetto segreto');
+    expect(readmeOf(await pull(link.pullUrl))).toBe(italianReadme);
 
     // A layout in the bin is not served; restored, it is again.
     expect((await callApi(t.app, anna, 'DELETE', `/api/layouts/${layout.id}`)).statusCode).toBe(200);
@@ -206,9 +200,9 @@ describe('a layout published for the booth', () => {
     expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
     expect((await pull(pullUrl)).statusCode).toBe(404);
 
-    const link = await publish(anna, layout.id, 'primo');
+    const link = await publish(anna, layout.id);
     expect(link).toMatchObject({ pullUrl, revision: 1 });
-    expect(readmeOf(await pull(pullUrl))).toBe('Pacchetto primo');
+    expect(readmeOf(await pull(pullUrl))).toBe(italianReadme);
 
     expect((await callApi(t.app, bruno, 'POST', `/api/layouts/${layout.id}/booth-pack/pull-url`)).statusCode).toBe(404);
     expect((await callApi(t.app, undefined, 'POST', `/api/layouts/${layout.id}/booth-pack/pull-url`)).statusCode).toBe(401);
@@ -216,7 +210,7 @@ describe('a layout published for the booth', () => {
 
   it('refuses to publish for a free operator, and for a pass only while it has downloads (each publish spends one)', async () => {
     const layout = await createSampleLayout(t.app, carla);
-    const refused = await upload(t.app, carla, layout.id, samplePack('gratis'));
+    const refused = await publishRequest(t.app, carla, layout.id);
     expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'PLAN_REQUIRED']);
     expect(BoothPackLinkResponse.parse((await callApi(t.app, carla, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
     const stored = await countStored(t.database.db, carla.userId);
@@ -229,41 +223,52 @@ describe('a layout published for the booth', () => {
       downloadsRemaining: 1,
       unlockExpiryDate: new Date(Date.now() + 7 * day),
     });
-    const withPass = await publish(carla, layout.id, 'pass');
+    const withPass = await publish(carla, layout.id);
     expect(withPass.revision).toBe(1);
-    const spent = await upload(t.app, carla, layout.id, samplePack('pass 2'));
+    const spent = await publishRequest(t.app, carla, layout.id);
     expect([spent.statusCode, errorCode(spent)]).toEqual([403, 'PLAN_REQUIRED']);
     expect((await countStored(t.database.db, carla.userId)).files).toBe(stored.files + 1);
   });
 
-  it('refuses a body that is not a zip, an unsafe or empty zip, and a bad expiry with a 4xx and its code, storing nothing', async () => {
+  it('takes no zip from the browser, and refuses a bad body, a stale revision and a bad expiry with a 4xx and its code, storing nothing', async () => {
     const layout = await createSampleLayout(t.app, anna);
     const stored = await countStored(t.database.db, anna.userId);
-    const png = await createTestPng(20, 20);
-    const cases: [Buffer, string][] = [
-      [png, 'application/zip'],
-      [Buffer.from('PK\u0003\u0004 not really a zip'), 'application/zip'],
-      [Buffer.from(zipSync({})), 'application/zip'],
-      [Buffer.from(zipSync({ '../evil.sh': strToU8('rm -rf /') })), 'application/zip'],
-      [Buffer.from(zipSync({ '/etc/cron.d/x': strToU8('x') })), 'application/zip'],
-      [Buffer.from('{"zip": true}'), 'application/json'],
-    ];
-    for (const [bytes, contentType] of cases) {
-      const response = await upload(t.app, anna, layout.id, bytes, { contentType });
-      expect([response.statusCode, errorCode(response)], bytes.subarray(0, 20).toString()).toEqual([400, 'BOOTH_PACK_INVALID']);
-    }
-    const pastExpiry = await upload(t.app, anna, layout.id, samplePack('x'), { query: `?expiresAt=${encodeURIComponent(new Date(nowMs - day).toISOString())}` });
+    const zip = Buffer.from(zipSync({ 'README.txt': strToU8('Pacchetto fatto a mano'), 'overlay.png': await createTestPng(20, 20) }));
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/layouts/${layout.id}/booth-pack`,
+      headers: { cookie: anna.browser.jar.header(), origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': 'application/zip' },
+      payload: zip,
+    });
+    expect(uploaded.statusCode).toBeGreaterThanOrEqual(400);
+    expect(uploaded.statusCode).toBeLessThan(500);
+    const badPrinter = await publishRequest(t.app, anna, layout.id, { body: { printerId: 'stampante-di-casa' } });
+    expect([badPrinter.statusCode, errorCode(badPrinter)]).toEqual([400, 'VALIDATION_FAILED']);
+    const stale = await publishRequest(t.app, anna, layout.id, { body: { revision: layout.revision + 1 } });
+    expect([stale.statusCode, errorCode(stale)]).toEqual([409, 'LAYOUT_REVISION_CONFLICT']);
+    const pastExpiry = await publishRequest(t.app, anna, layout.id, { query: `?expiresAt=${encodeURIComponent(new Date(nowMs - day).toISOString())}` });
     expect([pastExpiry.statusCode, errorCode(pastExpiry)]).toEqual([400, 'BOOTH_PACK_EXPIRY_INVALID']);
-    const garbledExpiry = await upload(t.app, anna, layout.id, samplePack('x'), { query: '?expiresAt=domani' });
+    const garbledExpiry = await publishRequest(t.app, anna, layout.id, { query: '?expiresAt=domani' });
     expect([garbledExpiry.statusCode, errorCode(garbledExpiry)]).toEqual([400, 'VALIDATION_FAILED']);
     expect(await countStored(t.database.db, anna.userId)).toEqual(stored);
     expect(BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
   });
 
+  it('publishes the pack of the stored revision, naming its pull URL in pack.json and the READMEs', async () => {
+    const layout = await createSampleLayout(t.app, anna);
+    const link = await publish(anna, layout.id);
+    const files = unzipSync(new Uint8Array((await pull(link.pullUrl)).rawPayload));
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    expect(JSON.parse(text('pack.json'))).toMatchObject({ name: 'Anna e Luca', pullUrl: link.pullUrl });
+    expect(text('README.it.txt')).toContain(link.pullUrl);
+    expect(text('README.en.txt')).toContain(link.pullUrl);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['slots.json', 'photobooth-app/collage-processing.json', 'pibooth/overlay.png']));
+  });
+
   it('purges the published packs with a layout deleted for good: files gone, quota freed, URL 404', async () => {
     const layout = await createSampleLayout(t.app, anna);
     const before = await countStored(t.database.db, anna.userId);
-    const link = await publish(anna, layout.id, 'cestino');
+    const link = await publish(anna, layout.id);
     const [revision] = await t.database.db.select().from(boothPackRevisions).where(eq(boothPackRevisions.layoutId, layout.id));
     const { store } = createBlobStore(t.config.storage);
     expect(await store.get(revision?.blobKey ?? '')).not.toBeNull();

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { BoothPackLinkResponse, BoothPackPullUrlResponse, maxBoothPackBytes, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
+import { BoothPackLinkResponse, BoothPackPullUrlResponse, BuildBoothPackRequest, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import type { BoothPackContext } from '../../../booth-packs/booth-pack-context.js';
-import { checkBoothPackZip } from '../../../booth-packs/check-booth-pack-zip.js';
+import { buildLayoutBoothPack, readPackLayout } from '../../../booth-packs/build-layout-booth-pack.js';
+import { downloadRefusals } from '../../../domain/get-download-status.js';
+import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { getBoothPackLink } from '../../../domain/get-booth-pack-link.js';
 import { publishBoothPack } from '../../../domain/publish-booth-pack.js';
 import { reserveBoothPackUrl } from '../../../domain/reserve-booth-pack-url.js';
@@ -18,12 +20,16 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 const path = '/api/layouts/:id/booth-pack';
 
+function notAllowed(reason: string): AppError {
+  return new AppError(403, ErrorCodes.planRequired, apiMessage('boothPackNotAllowed'), { reason });
+}
+
 /**
- * The owner's side of a layout's pull URL (Sync): read it, publish a pack (the zip
- * itself is the body: application/zip), change its expiry, revoke it. Each answers a visitor 401
+ * The owner's side of a layout's pull URL (Sync): read it, publish a pack (built by the server
+ * from the stored revision), change its expiry, revoke it. Each answers a visitor 401
  * and another operator's layout 404.
  */
-export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPackContext): Promise<void> {
+export function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPackContext): void {
   const readLink = async (userId: string, layoutId: string) => {
     const link = await getBoothPackLink(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl, now: ctx.now() });
     if (link === undefined) throw layoutNotFound();
@@ -35,27 +41,24 @@ export async function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPa
     return reply.header('Cache-Control', 'private, no-store').send(await readLink(userId, readLayoutId(request.params)));
   });
 
-  // The zip arrives as raw bytes; in this scope any body is read as bytes (JSON included), so a
-  // visitor still meets 401 and a wrong body the precise 400 rather than a parser's refusal.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBoothPackBytes }, (_request, body, done) => done(null, body));
-    scope.put(path, { bodyLimit: maxBoothPackBytes, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
-      const userId = signedInOperator(request).userId;
-      const layoutId = readLayoutId(request.params);
-      await requireLiveLayout(ctx.db, userId, layoutId);
-      const query = parseWith(PublishBoothPackQuery, request.query);
-      const now = ctx.now();
-      const expiresAt = readBoothPackExpiry(query.expiresAt, now);
-      if (!Buffer.isBuffer(request.body)) throw new AppError(400, ErrorCodes.boothPackInvalid, apiMessage('boothPackInvalid'));
-      checkBoothPackZip(request.body);
-      const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes: request.body, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
-      if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
-      if (published.kind === 'refused') {
-        throw new AppError(403, ErrorCodes.planRequired, apiMessage('boothPackNotAllowed'), { reason: published.reason });
-      }
-      return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link: published.link }));
-    });
+  // The pack is built here from the stored revision (buildLayoutBoothPack), carrying its pull
+  // URL; the editor sends no zip. Refused before anything is drawn unless the operator may have it.
+  app.put(path, { config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
+    const layoutId = readLayoutId(request.params);
+    const query = parseWith(PublishBoothPackQuery, request.query);
+    const body = parseWith(BuildBoothPackRequest, request.body ?? {});
+    const layout = await readPackLayout(ctx, userId, layoutId, body.revision);
+    const now = ctx.now();
+    const expiresAt = readBoothPackExpiry(query.expiresAt, now);
+    const verdict = await judgeLayoutDownload(ctx.db, userId, layout.document.template.path);
+    if (verdict.kind === 'watermarked' || verdict.kind === 'refused') throw notAllowed(verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass);
+    const pullUrl = await reserveBoothPackUrl(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl });
+    const bytes = Buffer.from(await buildLayoutBoothPack(ctx, userId, layout, body, pullUrl));
+    const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
+    if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
+    if (published.kind === 'refused') throw notAllowed(published.reason);
+    return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link: published.link }));
   });
 
   // The pull URL before the first publish, so the first pack carries it (README, pack.json).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.js';
 import { registerCreateLayoutRoute } from './create-layout-route.js';
 import { registerDeleteLayoutRoute } from './delete-layout-route.js';
-import { registerAuthorizeBoothZipRoute } from './authorize-booth-zip-route.js';
+import { registerDownloadBoothPackRoute } from './download-booth-pack-route.js';
 import { registerDownloadLayoutRoute } from './download-layout-route.js';
 import { registerDuplicateLayoutRoute } from './duplicate-layout-route.js';
 import { registerGetLayoutImageRoute } from './get-layout-image-route.js';
@@ -30,5 +30,5 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: ApiContext): voi
   registerUploadLayoutImageRoute(app, ctx);
   registerGetLayoutImageRoute(app, ctx);
   registerDownloadLayoutRoute(app, ctx);
-  registerAuthorizeBoothZipRoute(app, ctx);
+  registerDownloadBoothPackRoute(app, ctx);
 }

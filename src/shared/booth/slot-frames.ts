@@ -1,6 +1,6 @@
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { PlaceholderElement } from '../../../shared/layout/placeholder-element.js';
-import { rotateVector } from '../model/geometry.js';
+import type { LayoutDocument } from '../layout/layout-document.js';
+import type { PlaceholderElement } from '../layout/placeholder-element.js';
+import { rotateVector } from '../layout/geometry.js';
 
 /**
  * A photo slot as booth software describes one: the unrotated rectangle (template pixels, from

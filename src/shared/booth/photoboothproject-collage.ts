@@ -1,6 +1,6 @@
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { LayoutDocument } from '../layout/layout-document.js';
 import { findSlotFrames, roundPixels, type SlotFrame } from './slot-frames.js';
-import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
+import { planTwoUpSheet } from '../print/two-up-sheet.js';
 
 /** One entry of PhotoboothProject's `layout`: x, y, width, height, rotation, applyFrame. */
 export type PhotoboothProjectSlot = [x: number, y: number, width: number, height: number, rotation: number, applyFrame: boolean];

@@ -1,4 +1,4 @@
-import { rotateVector } from '../model/geometry.js';
+import { rotateVector } from '../layout/geometry.js';
 import type { SlotFrame } from './slot-frames.js';
 
 /**

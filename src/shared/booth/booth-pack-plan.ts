@@ -1,13 +1,13 @@
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { computePrintArea, findPrinterPreset, type PrinterPresetId } from '../../../shared/print/printer-presets.js';
+import type { LayoutDocument } from '../layout/layout-document.js';
+import { computePrintArea, findPrinterPreset, type PrinterPresetId } from '../print/printer-presets.js';
 import { formatJson } from './format-json.js';
 import { composePackReadme, type PackReadmeFacts } from './pack-readme.js';
 import { buildPhotoboothAppProcessing, photoboothAppUserdata } from './photobooth-app-collage.js';
 import { buildPhotoboothProjectCollage, buildPhotoboothProjectStripSheet, findPhotoboothProjectOrientation, findStripSheetOrientation, photoboothProjectDefaultLimit, photoboothProjectFolder } from './photoboothproject-collage.js';
 import { buildPiboothTemplate, planPiboothPage } from './pibooth-template.js';
 import { buildSlotsFile } from './slots-file.js';
-import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
-import { trimChar, trimTrailingChar } from '../../../shared/util/trim-char.js';
+import { planTwoUpSheet } from '../print/two-up-sheet.js';
+import { trimChar, trimTrailingChar } from '../util/trim-char.js';
 
 /**
  * One picture of the pack: the overlay (photo frames cut to alpha 0) or the background (no

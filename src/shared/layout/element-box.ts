@@ -1,5 +1,5 @@
-import { assertNever } from '../../../shared/util/assert-never.js';
-import type { LayoutElement } from '../../../shared/layout/layout-element.js';
+import { assertNever } from '../util/assert-never.js';
+import type { LayoutElement } from './layout-element.js';
 import { estimateTextSize, type MeasureText } from './estimate-text-size.js';
 import { rotateVector, type Box, type Point, type Size } from './geometry.js';
 

@@ -1,4 +1,4 @@
-import type { PrinterPreset } from '../../../shared/print/printer-presets.js';
+import type { PrinterPreset } from '../print/printer-presets.js';
 import type { PhotoboothProjectOrientation } from './photoboothproject-collage.js';
 
 /** What the pack README says, in either language. */

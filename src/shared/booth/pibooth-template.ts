@@ -1,8 +1,8 @@
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { TextElement } from '../../../shared/layout/text-element.js';
-import { getElementCentre, getElementSize } from '../model/element-box.js';
+import type { LayoutDocument } from '../layout/layout-document.js';
+import type { TextElement } from '../layout/text-element.js';
+import { getElementCentre, getElementSize } from '../layout/element-box.js';
 import { findSlotFrames, type SlotFrame } from './slot-frames.js';
-import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
+import { planTwoUpSheet } from '../print/two-up-sheet.js';
 
 /**
  * A picture template for the pibooth-picture-template plugin (pibooth/pibooth-picture-template,

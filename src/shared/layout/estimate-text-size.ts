@@ -1,4 +1,4 @@
-import type { TextElement } from '../../../shared/layout/text-element.js';
+import type { TextElement } from './text-element.js';
 import type { Size } from './geometry.js';
 
 /** Average glyph advance as a share of the font size; close enough for Latin display faces. */

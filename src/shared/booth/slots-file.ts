@@ -1,5 +1,5 @@
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { exportDpi } from '../export/export-format.js';
+import type { LayoutDocument } from '../layout/layout-document.js';
+import { printDpi } from '../catalog/formats.js';
 import { findSlotFrames, roundDegrees, roundPixels } from './slot-frames.js';
 
 /**
@@ -15,7 +15,7 @@ export interface SlotsFile {
 export function buildSlotsFile(document: LayoutDocument): SlotsFile {
   const { width, height } = document.template;
   return {
-    canvas: { width, height, dpi: exportDpi },
+    canvas: { width, height, dpi: printDpi },
     slots: findSlotFrames(document).map((frame) => ({
       x: roundPixels(frame.x),
       y: roundPixels(frame.y),

@@ -1,4 +1,4 @@
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { LayoutDocument } from '../layout/layout-document.js';
 import { placeForPhotoboothApp } from './photobooth-app-placement.js';
 import { findSlotFrames, roundPixels, type SlotFrame } from './slot-frames.js';
 
