@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { layoutImageRoutePrefix } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
-import { assertNever } from '../../shared/util/assert-never.js';
+import { modelOf } from '../../shared/layout/kinds/element-models.js';
 
 /** The file name at the end of a layout-image URL we made: 128 random bits in hex and an extension. */
 export const layoutImageNamePattern = /^[a-f0-9]{32}\.(?:jpg|png|webp)$/;
@@ -26,20 +26,9 @@ export function layoutImageKey(userId: string, name: string): string {
 export function listLayoutImageNames(document: LayoutDocument): string[] {
   const names = new Set<string>();
   for (const element of document.elements) {
-    switch (element.type) {
-      case 'image': {
-        const name = imageNameOf(element.src);
-        if (name !== null) names.add(name);
-        break;
-      }
-      case 'text':
-      case 'clipart':
-      case 'placeholder':
-      case 'line':
-      case 'qrcode':
-        break;
-      default:
-        assertNever(element);
+    for (const source of modelOf(element).sources(element)) {
+      const name = imageNameOf(source);
+      if (name !== null) names.add(name);
     }
   }
   return [...names];

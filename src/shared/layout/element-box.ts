@@ -1,23 +1,11 @@
-import { assertNever } from '../util/assert-never.js';
 import type { LayoutElement } from './layout-element.js';
 import { estimateTextSize, type MeasureText } from './estimate-text-size.js';
+import { modelOf } from './kinds/element-models.js';
 import { rotateVector, type Box, type Point, type Size } from './geometry.js';
 
 /** The unrotated size of an element; a separator's height is its thickness. */
 export function getElementSize(element: LayoutElement, measureText: MeasureText = estimateTextSize): Size {
-  switch (element.type) {
-    case 'text':
-      return measureText(element);
-    case 'image':
-    case 'clipart':
-    case 'placeholder':
-    case 'line':
-      return { width: element.width, height: element.height };
-    case 'qrcode':
-      return { width: element.size, height: element.size };
-    default:
-      return assertNever(element);
-  }
+  return modelOf(element).size(element, measureText);
 }
 
 /** The visual centre: the box centre, rotated about (x, y) like Konva does. */

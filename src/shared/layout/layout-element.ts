@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { assertNever } from '../util/assert-never.js';
 import { ClipartElement } from './clipart-element.js';
 import { ImageElement } from './image-element.js';
 import { LineElement } from './line-element.js';
@@ -25,21 +24,15 @@ export type ElementOfType<T extends ElementType> = Extract<LayoutElement, { type
 type ElementSchema = typeof TextElement | typeof ImageElement | typeof ClipartElement | typeof PlaceholderElement | typeof LineElement | typeof QrCodeElement;
 
 /** The schema of one element type: field-by-field validation of an editor patch needs it. */
+const elementSchemas: { readonly [K in ElementType]: ElementSchema } = {
+  text: TextElement,
+  image: ImageElement,
+  clipart: ClipartElement,
+  placeholder: PlaceholderElement,
+  line: LineElement,
+  qrcode: QrCodeElement,
+};
+
 export function getElementSchema(type: ElementType): ElementSchema {
-  switch (type) {
-    case 'text':
-      return TextElement;
-    case 'image':
-      return ImageElement;
-    case 'clipart':
-      return ClipartElement;
-    case 'placeholder':
-      return PlaceholderElement;
-    case 'line':
-      return LineElement;
-    case 'qrcode':
-      return QrCodeElement;
-    default:
-      return assertNever(type);
-  }
+  return elementSchemas[type];
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { assertNever } from '../../../shared/util/assert-never.js';
+import { modelOf } from '../../../shared/layout/kinds/element-models.js';
 import { clamp } from '../../../shared/layout/clamp.js';
 import { getElementSchema, type LayoutElement } from '../../../shared/layout/layout-element.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
-import type { ElementPatch } from './element-patch.js';
+import type { ElementPatch } from '../../../shared/layout/element-patch.js';
 import type { Size } from '../../../shared/layout/geometry.js';
 import { isLocked } from './is-locked.js';
 import { keepPrevious, normaliseField } from './normalise-field.js';
@@ -42,21 +42,7 @@ export function applyElementPatch(element: LayoutElement, patch: ElementPatch, c
  * original; clip-art with keepRatio and frames keep the ratio they have now.
  */
 function findLockedRatio(element: LayoutElement, candidate: Record<string, unknown>): number | null {
-  switch (element.type) {
-    case 'image':
-      return Number(candidate['originalHeight']) / Number(candidate['originalWidth']);
-    case 'clipart':
-      return candidate['keepRatio'] === true ? element.height / element.width : null;
-    case 'placeholder':
-      return element.height / element.width;
-    case 'text':
-    case 'line':
-    case 'qrcode':
-      // A QR code has one size and no sides to keep in ratio.
-      return null;
-    default:
-      return assertNever(element);
-  }
+  return modelOf(element).lockedRatio(element, candidate);
 }
 
 const sizeKeys = ['width', 'height', 'originalWidth', 'originalHeight'];

@@ -1,4 +1,4 @@
-import { assertNever } from '../../../shared/util/assert-never.js';
+import { modelOf } from '../../../shared/layout/kinds/element-models.js';
 import { toTemplatePx } from '../../../shared/layout/display-scale.js';
 import type { IdGenerator } from '../../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
@@ -49,16 +49,5 @@ export function pasteElements(document: LayoutDocument, args: PasteArgs): Layout
 
 function cloneElement(element: LayoutElement, id: string, offset: number): LayoutElement {
   const moved = { id, x: element.x + offset, y: element.y + offset };
-  switch (element.type) {
-    case 'clipart':
-      return { ...element, ...moved, locked: false };
-    case 'text':
-    case 'image':
-    case 'placeholder':
-    case 'line':
-    case 'qrcode':
-      return { ...element, ...moved };
-    default:
-      return assertNever(element);
-  }
+  return { ...modelOf(element).pastedCopy(element), ...moved };
 }

@@ -1,11 +1,10 @@
-import { assertNever } from '../../../shared/util/assert-never.js';
-import { clamp } from '../../../shared/layout/clamp.js';
+import { modelOf } from '../../../shared/layout/kinds/element-models.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import { applyElementPatch } from './apply-element-patch.js';
-import type { ElementPatch } from './element-patch.js';
+import type { ElementPatch } from '../../../shared/layout/element-patch.js';
 import { isLocked } from './is-locked.js';
 import { mapElements } from './map-elements.js';
 
@@ -42,32 +41,7 @@ export function resizeElement(document: LayoutDocument, args: ResizeArgs): Layou
 }
 
 export function buildSizePatch(element: LayoutElement, scaleX: number, scaleY: number): ElementPatch {
-  switch (element.type) {
-    case 'text': {
-      const fontSize = clamp(element.fontSize * scaleY, layoutRanges.fontSize.min, layoutRanges.fontSize.max);
-      // What is measured in px beside the font grows with it, so the text keeps its look.
-      const k = fontSize / element.fontSize;
-      const along: ElementPatch = {
-        ...(element.letterSpacing === undefined ? {} : { letterSpacing: element.letterSpacing * k }),
-        ...(element.strokeWidth === undefined ? {} : { strokeWidth: element.strokeWidth * k }),
-        ...(element.fitHeight === undefined ? {} : { fitHeight: element.fitHeight * k }),
-      };
-      if (element.width === undefined) return { fontSize, ...along };
-      return { fontSize, width: element.width * k, ...along };
-    }
-    case 'clipart':
-      return element.keepRatio ? { width: element.width * scaleX } : { width: element.width * scaleX, height: element.height * scaleY };
-    case 'image':
-    case 'placeholder':
-    case 'line':
-      // The height of images and frames follows from their ratio; a separator keeps its thickness.
-      return { width: element.width * scaleX };
-    case 'qrcode':
-      // The handles keep the ratio; the width's scale is the one the user pulled.
-      return { size: element.size * scaleX };
-    default:
-      return assertNever(element);
-  }
+  return modelOf(element).scaledSize(element, scaleX, scaleY) as ElementPatch;
 }
 
 /**

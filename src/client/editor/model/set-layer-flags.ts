@@ -1,6 +1,6 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
-import type { ElementPatch } from './element-patch.js';
+import type { ElementPatch } from '../../../shared/layout/element-patch.js';
 import { updateElement } from './update-element.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { ElementPatch } from './element-patch.js';
+import type { ElementPatch } from '../../../shared/layout/element-patch.js';
 import { findElement, makeSampleDocument } from './test-fixtures.js';
 import { updateElement } from './update-element.js';
 

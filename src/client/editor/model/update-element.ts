@@ -1,6 +1,6 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { applyElementPatch } from './apply-element-patch.js';
-import type { ElementPatch } from './element-patch.js';
+import type { ElementPatch } from '../../../shared/layout/element-patch.js';
 import { mapElements } from './map-elements.js';
 
 /**

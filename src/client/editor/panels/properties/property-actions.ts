@@ -3,7 +3,7 @@ import type { SlotRatioId } from '../../../../shared/layout/slot-ratios.js';
 import { applySlotRatio } from '../../model/apply-slot-ratio.js';
 import { bringToFront } from '../../model/bring-to-front.js';
 import { centreOnCanvas, type CentreAxis } from '../../model/centre-on-canvas.js';
-import type { ElementPatch } from '../../model/element-patch.js';
+import type { ElementPatch } from '../../../../shared/layout/element-patch.js';
 import { removeElements } from '../../model/remove-elements.js';
 import { sendToBack } from '../../model/send-to-back.js';
 import { setRotation } from '../../model/set-rotation.js';

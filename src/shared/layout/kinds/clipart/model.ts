@@ -1,0 +1,15 @@
+import type { ClipartElement } from '../../clipart-element.js';
+import type { ElementModel } from '../element-model.js';
+import { allAnchors, ratioKeepingHandles } from '../transformer-config.js';
+
+export const clipartModel: ElementModel<ClipartElement> = {
+  size: (element) => ({ width: element.width, height: element.height }),
+  isLocked: (element) => element.locked,
+  scaledSize: (element, scaleX, scaleY) => (element.keepRatio ? { width: element.width * scaleX } : { width: element.width * scaleX, height: element.height * scaleY }),
+  lockedRatio: (element, patched) => (patched['keepRatio'] === true ? element.height / element.width : null),
+  handles: (element) => (element.keepRatio ? ratioKeepingHandles : { enabledAnchors: allAnchors, keepRatio: false, rotateEnabled: true }),
+  // The copy is the user's own new element: a locked copy could never be moved or deleted.
+  pastedCopy: (element) => ({ ...element, locked: false }),
+  // Built-in assets: not an upload, so the server's accounting of uploads passes over it.
+  sources: (element) => [element.src],
+};

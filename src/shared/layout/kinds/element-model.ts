@@ -1,0 +1,27 @@
+import type { ElementPatchOf } from '../element-patch.js';
+import type { MeasureText } from '../estimate-text-size.js';
+import type { Size } from '../geometry.js';
+import type { LayoutElement } from '../layout-element.js';
+import type { TransformerConfig } from './transformer-config.js';
+
+/**
+ * What one element kind declares for the layout model, the editor and the server alike (pure:
+ * no React, no Konva, no I/O). Each kind has its module in kinds/<kind>/model.ts; the map in
+ * element-models.ts holds them all, so a kind left out does not compile.
+ */
+export interface ElementModel<E extends LayoutElement> {
+  /** The unrotated size; a separator's height is its thickness. */
+  size(element: E, measureText: MeasureText): Size;
+  /** Locked elements cannot be dragged, resized or deleted. */
+  isLocked(element: E): boolean;
+  /** The size fields a transform's scale becomes (Konva leaves the scale on the node). */
+  scaledSize(element: E, scaleX: number, scaleY: number): ElementPatchOf<E>;
+  /** Height ÷ width the element must keep after a patch (`patched`: its fields after it), or null. */
+  lockedRatio(element: E, patched: Readonly<Record<string, unknown>>): number | null;
+  /** The handles it gets when it is the only element selected. */
+  handles(element: E): TransformerConfig;
+  /** A pasted copy's own fields, beyond its new id and place (a copy of locked clip-art is unlocked). */
+  pastedCopy(element: E): E;
+  /** The URLs of the files it shows (pictures), for the server's accounting of uploads. */
+  sources(element: E): readonly string[];
+}

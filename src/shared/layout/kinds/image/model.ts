@@ -1,0 +1,14 @@
+import type { ImageElement } from '../../image-element.js';
+import type { ElementModel } from '../element-model.js';
+import { ratioKeepingHandles } from '../transformer-config.js';
+
+export const imageModel: ElementModel<ImageElement> = {
+  size: (element) => ({ width: element.width, height: element.height }),
+  isLocked: (element) => element.locked === true,
+  // The height follows from the picture's own ratio.
+  scaledSize: (element, scaleX) => ({ width: element.width * scaleX }),
+  lockedRatio: (_element, patched) => Number(patched['originalHeight']) / Number(patched['originalWidth']),
+  handles: () => ratioKeepingHandles,
+  pastedCopy: (element) => element,
+  sources: (element) => [element.src],
+};

@@ -1,0 +1,13 @@
+import type { LineElement } from '../../line-element.js';
+import type { ElementModel } from '../element-model.js';
+
+export const lineModel: ElementModel<LineElement> = {
+  size: (element) => ({ width: element.width, height: element.height }),
+  isLocked: (element) => element.locked === true,
+  // A separator only gets longer; it keeps its thickness.
+  scaledSize: (element, scaleX) => ({ width: element.width * scaleX }),
+  lockedRatio: () => null,
+  handles: () => ({ enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true }),
+  pastedCopy: (element) => element,
+  sources: () => [],
+};

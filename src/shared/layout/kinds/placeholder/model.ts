@@ -1,0 +1,14 @@
+import type { PlaceholderElement } from '../../placeholder-element.js';
+import type { ElementModel } from '../element-model.js';
+import { ratioKeepingHandles } from '../transformer-config.js';
+
+export const placeholderModel: ElementModel<PlaceholderElement> = {
+  size: (element) => ({ width: element.width, height: element.height }),
+  isLocked: (element) => element.locked === true,
+  // A frame keeps the ratio it has now: the height follows the width.
+  scaledSize: (element, scaleX) => ({ width: element.width * scaleX }),
+  lockedRatio: (element) => element.height / element.width,
+  handles: () => ratioKeepingHandles,
+  pastedCopy: (element) => element,
+  sources: () => [],
+};
