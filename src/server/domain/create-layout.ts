@@ -53,9 +53,11 @@ async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ reco
     const bytes = documentBytes(start.document);
     await reserveLayoutRoom(tx, input.userId, input.quota, { adding: true, documentBytes: bytes, thumbnailBytes: start.thumbnailBytes ?? 0 });
     const template = await describeLayoutTemplate(tx, input.userId, start.document.template.path);
+    // The page is the template's own size, whatever the client said: every render is made at it.
+    const document = template.size === null ? start.document : { ...start.document, template: { ...start.document.template, ...template.size } };
     // Named after what it is for (the couple and the day), not after its template: the list of
     // an operator with dozens of layouts on one template stays readable. Still renamable.
-    const name = (input.name ?? start.defaultName ?? automaticLayoutName(start.document, template.displayName)).slice(0, 120);
+    const name = (input.name ?? start.defaultName ?? automaticLayoutName(document, template.displayName)).slice(0, 120);
     const now = new Date();
     const id = newLayoutId();
     const [row] = await tx
@@ -67,9 +69,9 @@ async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ reco
         searchName: toSearchName(name),
         templatePath: start.document.template.path,
         theme: template.theme,
-        document: start.document,
+        document,
         documentBytes: bytes,
-        schemaVersion: start.document.schemaVersion,
+        schemaVersion: document.schemaVersion,
         revision: 1,
         requestId: start.requestId,
         createdAt: now,
@@ -78,8 +80,8 @@ async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ reco
       .returning();
     if (row === undefined) throw new Error('insert returned no layout');
     if (start.requestId !== null) await tx.update(catalogRequests).set({ layoutId: id }).where(eq(catalogRequests.id, start.requestId));
-    await syncLayoutImageRefs(tx, { userId: input.userId, layoutId: id, document: start.document, now });
-    return { record: { ...toLayoutSummary(row), document: start.document }, thumbnailKey: start.thumbnailKey };
+    await syncLayoutImageRefs(tx, { userId: input.userId, layoutId: id, document, now });
+    return { record: { ...toLayoutSummary(row), document }, thumbnailKey: start.thumbnailKey };
   });
 }
 

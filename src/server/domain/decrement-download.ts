@@ -33,3 +33,14 @@ export async function decrementDownload(db: Database, userId: string, templateId
   const status = await getDownloadStatus(db, userId, templateId);
   return { isAllowed: false, reason: status.reason ?? downloadRefusals.exhausted };
 }
+
+/**
+ * Gives back a download spent for a file that could not be made (the build failed after the
+ * spend): the operator pays only for files they get.
+ */
+export async function refundDownload(db: Database, userId: string, templateId: string): Promise<void> {
+  await db
+    .update(unlockedTemplates)
+    .set({ downloadsRemaining: sql`${unlockedTemplates.downloadsRemaining} + 1` })
+    .where(and(eq(unlockedTemplates.userId, userId), eq(unlockedTemplates.templateId, templateId)));
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LayoutConflictDetails } from '../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { Database } from '../db/client.js';
@@ -59,7 +60,7 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
         .for('update');
       if (current === undefined) return { kind: 'not-found' as const };
       // A layout keeps the template it was made from: passes, lists and booth packs are judged on it.
-      if (input.document.template.path !== current.templatePath) return { kind: 'template-changed' as const };
+      if (input.document.template.path !== current.templatePath || !keepsPageSize(input.document, current.document)) return { kind: 'template-changed' as const };
       if (!input.force && current.revision !== input.baseRevision) {
         const [stored] = await tx.select({ revision: layouts.revision, updatedAt: layouts.updatedAt, document: layouts.document }).from(layouts).where(owned);
         if (stored === undefined) return { kind: 'not-found' as const };
@@ -115,3 +116,11 @@ async function followAutomaticName(tx: Database, input: SaveLayoutInput, current
   const after = automaticLayoutName(input.document, displayName).slice(0, 120);
   return after === current.name ? null : after;
 }
+
+/** The page keeps the size it was created with (the template's own): every render is made at it. */
+function keepsPageSize(document: LayoutDocument, stored: unknown): boolean {
+  const page = LayoutPageSize.safeParse(stored);
+  return !page.success || (page.data.template.width === document.template.width && page.data.template.height === document.template.height);
+}
+
+const LayoutPageSize = z.object({ template: z.object({ width: z.number(), height: z.number() }) });

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { hasImageSignature } from './image-signature.js';
-import { maxTemplatePixels, maxTemplateSide } from './normalise-template-image.js';
+import { maxTemplatePixels, maxTemplateSide } from '../../shared/layout/layout-document.js';
 import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface NormalisedLayoutImage {

@@ -2,10 +2,9 @@ import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { apiMessage } from '../../shared/api/api-messages.js';
+// Beyond any print template at 300 dpi; refused from the header, before any pixel is decoded.
+import { maxTemplatePixels, maxTemplateSide } from '../../shared/layout/layout-document.js';
 
-/** Beyond any print template at 300 dpi; refused from the header, before any pixel is decoded. */
-export const maxTemplateSide = 8000;
-export const maxTemplatePixels = 40_000_000;
 
 export interface NormalisedTemplateImage {
   bytes: Buffer;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { RenderedFile, RenderJob } from './render-job.js';
 
@@ -11,7 +12,7 @@ export const renderRetryAfterSeconds = 5;
 
 export class RenderBusyError extends AppError {
   constructor() {
-    super(503, ErrorCodes.renderBusy, 'Troppe richieste di file in corso. Riprova tra qualche secondo.');
+    super(503, ErrorCodes.renderBusy, apiMessage('renderBusy'));
   }
 }
 

@@ -15,7 +15,7 @@ import { printerPresetIds } from '../print/printer-presets.js';
  * `printerId` the printer it is sized and checked for (the DNP DS620 when absent); `language`
  * that of its README.txt.
  */
-export const BuildBoothPackRequest = z.object({
+export const BuildBoothPackRequest = z.strictObject({
   revision: z.number().int().min(1).optional(),
   printerId: z.enum(printerPresetIds).optional(),
   language: z.enum(['it', 'en']).optional(),

@@ -8,7 +8,7 @@ import { PhotoWindows } from '../render/photo-windows.js';
  * watermark's words. `photoWindows` says what the photo frames show (photo-windows.ts: cut out,
  * white, or the sample landscape when absent); a JPG or PDF draws 'transparent' white.
  */
-export const LayoutDownloadRequest = z.object({
+export const LayoutDownloadRequest = z.strictObject({
   format: z.enum(['png', 'jpg', 'sheet', 'pdf']),
   hasCutLine: z.boolean().optional(),
   photoWindows: PhotoWindows.optional(),
@@ -16,6 +16,9 @@ export const LayoutDownloadRequest = z.object({
   language: z.enum(['it', 'en']).optional(),
 });
 export type LayoutDownloadRequest = z.infer<typeof LayoutDownloadRequest>;
+
+/** What asking for a rendered file (a download, a booth pack) sends: a few hundred bytes at most. */
+export const renderRequestBodyLimit = 4096;
 
 /** Response headers of a layout download: 'demo' or 'none', and the pass's downloads left ('illimitati' without a counter). */
 export const watermarkHeader = 'x-cornice-watermark';

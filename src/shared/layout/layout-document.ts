@@ -4,13 +4,19 @@ import { LayoutElement } from './layout-element.js';
 /** The version this code writes; migrate() brings older documents up to it. */
 export const currentSchemaVersion = 1;
 
+/** The largest template an upload may be (its longer side, its pixels): no page is larger. */
+export const maxTemplateSide = 8000;
+export const maxTemplatePixels = 40_000_000;
+
 /** The template under the elements: its image path and native size (300 dpi for the catalogue). */
-export const LayoutTemplate = z.object({
-  path: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  dpi: z.number().positive(),
-});
+export const LayoutTemplate = z
+  .object({
+    path: z.string().min(1),
+    width: z.number().int().positive().max(maxTemplateSide),
+    height: z.number().int().positive().max(maxTemplateSide),
+    dpi: z.number().positive(),
+  })
+  .refine((template) => template.width * template.height <= maxTemplatePixels, { message: `more than ${maxTemplatePixels} pixels`, path: ['width'] });
 export type LayoutTemplate = z.infer<typeof LayoutTemplate>;
 
 /**

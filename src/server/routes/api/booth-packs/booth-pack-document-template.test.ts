@@ -63,6 +63,19 @@ describe("entitlement follows the layout document's template", () => {
     expect(same.statusCode).toBe(200);
   });
 
+  it("keeps the page at its template's own size: a new layout gets it whatever the client says, and a save cannot change it", async () => {
+    const operator = await operatorWithPassFor(layoutTemplate.path);
+    // A page twenty times the template's area would make every render twenty times as costly.
+    const inflated = { ...sampleLayoutDocument(), template: { ...layoutTemplate, width: 7200, height: 4800 } };
+    const layout = await createSampleLayout(t.app, operator, { document: inflated });
+    expect([layout.document.template.width, layout.document.template.height]).toEqual([layoutTemplate.width, layoutTemplate.height]);
+    const resized = await callApi(t.app, operator, 'PUT', `/api/layouts/${layout.id}`, { baseRevision: layout.revision, document: inflated });
+    expect([resized.statusCode, errorCode(resized)]).toEqual([409, 'LAYOUT_TEMPLATE_CHANGED']);
+    // No page is larger than the largest template an upload may be.
+    const huge = { ...sampleLayoutDocument(), template: { ...layoutTemplate, path: '/assets/templates/x/y/z.png', width: 100_000, height: 100_000 } };
+    expect((await callApi(t.app, operator, 'POST', '/api/layouts', { document: huge })).statusCode).toBe(400);
+  });
+
   it("cannot publish a layout whose document draws another template than the pass covers, and spends nothing", async () => {
     const operator = await operatorWithPassFor(layoutTemplate.path);
     const layout = await createSampleLayout(t.app, operator);

@@ -14,6 +14,7 @@ import { updateBoothPackExpiry } from '../../../domain/update-booth-pack-expiry.
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import { renderRequestBodyLimit } from '../../../../shared/api/layout-downloads.js';
 import { layoutNotFound, readLayoutId } from '../layouts/layout-route-support.js';
 import { readBoothPackExpiry, requireLiveLayout } from './booth-pack-route-support.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -43,7 +44,7 @@ export function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPackCont
 
   // The pack is built here from the stored revision (buildLayoutBoothPack), carrying its pull
   // URL; the editor sends no zip. Refused before anything is drawn unless the operator may have it.
-  app.put(path, { config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+  app.put(path, { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const query = parseWith(PublishBoothPackQuery, request.query);

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { BuildBoothPackRequest } from '../../../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { downloadsRemainingHeader, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
+import { downloadsRemainingHeader, renderRequestBodyLimit, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { buildLayoutBoothPack, readPackLayout } from '../../../booth-packs/build-layout-booth-pack.js';
-import { decrementDownload } from '../../../domain/decrement-download.js';
+import { decrementDownload, refundDownload } from '../../../domain/decrement-download.js';
 import { downloadRefusalMessage, downloadRefusals } from '../../../domain/get-download-status.js';
 import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { readLayoutId } from './layout-route-support.js';
 
@@ -17,11 +18,11 @@ import { readLayoutId } from './layout-route-support.js';
  * POST /api/layouts/:id/downloads/booth: the booth pack zip, built by the server from the stored
  * revision (buildLayoutBoothPack). Judged on the stored document's template like every download
  * (judgeLayoutDownload): the annual plan and an own uploaded template get it; a pass spends one
- * download, after the zip is built, so a failed build costs nothing; anyone else is refused with
- * the reason, as the zip has no watermarked version.
+ * download before the build and gets it back if the build fails, so a failed build costs nothing;
+ * anyone else is refused with the reason, as the zip has no watermarked version.
  */
 export function registerDownloadBoothPackRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/downloads/booth', async (request, reply) => {
+  app.post('/api/layouts/:id/downloads/booth', { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(BuildBoothPackRequest, request.body ?? {});
@@ -29,16 +30,26 @@ export function registerDownloadBoothPackRoute(app: FastifyInstance, ctx: ApiCon
     const verdict = await judgeLayoutDownload(ctx.db, userId, layout.document.template.path);
     if (verdict.kind === 'watermarked') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(downloadRefusals.noPass));
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(verdict.reason));
-    const zip = await buildLayoutBoothPack(ctx, userId, layout, body);
     let remaining: string;
+    let zip: Uint8Array;
     switch (verdict.kind) {
       case 'clean':
         remaining = String(verdict.downloadsRemaining);
+        zip = await buildLayoutBoothPack(ctx, userId, layout, body);
         break;
       case 'pass': {
+        // Spent first, by the one atomic decrement: of parallel requests on the last download
+        // only one builds a pack; the others are refused at once instead of building for nothing.
         const spent = await decrementDownload(ctx.db, userId, verdict.templateId);
         if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(spent.reason));
         remaining = String(spent.downloadsRemaining);
+        try {
+          zip = await buildLayoutBoothPack(ctx, userId, layout, body);
+        } catch (error) {
+          // A pack that could not be built (a full queue, a failure) costs nothing.
+          await refundDownload(ctx.db, userId, verdict.templateId);
+          throw error;
+        }
         break;
       }
       default:

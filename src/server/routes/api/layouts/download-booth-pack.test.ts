@@ -171,6 +171,25 @@ describe('the booth pack zip, built by the server', () => {
     expect([spent.statusCode, errorOf(spent)]).toEqual([403, { code: 'DOWNLOAD_NOT_ALLOWED', message: 'Hai esaurito i download per questo template.', messageKey: 'downloadsExhausted' }]);
   });
 
+  it('gives exactly one zip for ten parallel requests on a pass with one download left', async () => {
+    const holder = await operatorWithPass(layoutTemplate.path, 1);
+    const layout = await createSampleLayout(t.app, holder);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => download(holder, layout.id)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    // The others are refused (spent) or asked to retry (the render queue is full): never a file.
+    expect(codes.every((code) => code === 200 || code === 403 || code === 503)).toBe(true);
+    expect(await downloadsLeft(holder, layoutTemplate.path)).toBe(0);
+  });
+
+  it('refuses a body with fields of its own, or larger than a request for a file needs', async () => {
+    const operator = await TestOperator.signUp(t.app);
+    await giveAnnualPlan(t.database.db, operator.userId);
+    const layout = await createSampleLayout(t.app, operator);
+    expect((await download(operator, layout.id, { revision: layout.revision, watermark: false })).statusCode).toBe(400);
+    expect((await download(operator, layout.id, { language: 'it', padding: 'x'.repeat(8000) })).statusCode).toBe(413);
+  });
+
   it("refuses a layout whose document draws another template than the pass covers, and spends nothing", async () => {
     const holder = await operatorWithPass(layoutTemplate.path, 3);
     const layout = await createSampleLayout(t.app, holder);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { downloadsRemainingHeader, LayoutDownloadRequest, layoutFileName, layoutFileTypes, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
+import { downloadsRemainingHeader, LayoutDownloadRequest, layoutFileName, layoutFileTypes, renderRequestBodyLimit, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
 import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
 import { planTwoUpSheet } from '../../../../shared/print/two-up-sheet.js';
 import { watermarkTexts } from '../../../../shared/render/watermark-texts.js';
@@ -14,6 +14,7 @@ import { readStoredLayoutDocument } from '../../../domain/read-stored-layout-doc
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
 import { gatherRenderJob, renderSourcesOf } from '../../../render/gather-render-job.js';
+import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutNotFound, readLayoutId } from './layout-route-support.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -29,7 +30,7 @@ import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
  * with the reason the editor shows.
  */
 export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/downloads', async (request, reply) => {
+  app.post('/api/layouts/:id/downloads', { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const body = parseWith(LayoutDownloadRequest, request.body);
