@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { editorCanvas, readCanvas, selectedCentreOnScreen } from './support/editor-steps.js';
+import { drawnStage, editorCanvas, readCanvas, selectedCentreOnScreen } from './support/editor-steps.js';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { acceptCookies } from './support/selection-steps.js';
 
@@ -15,6 +15,7 @@ test("the demo opens the designed starter with sample photos in its frames, not 
   await page.goto('/prova');
   await expect(editorCanvas(page).locator('canvas:visible').first()).toBeVisible();
   await expect.poll(async () => (await readCanvas(page)).elementCount).toBeGreaterThan(2);
+  await expect(drawnStage(page)).toHaveCount(1);
 
   const selects = page.getByTestId('layers-list').getByRole('button', { name: /^Seleziona/ });
   const names = await selects.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));

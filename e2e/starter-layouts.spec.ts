@@ -5,7 +5,7 @@ import { overlaps } from '../scripts/assets/templates/layout.js';
 import { meanColourUnder } from '../scripts/assets/templates/mean-colour-under.js';
 import { contrastRatio, minimumContrast, parseHexColour } from '../src/shared/layout/contrast.js';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { editorCanvas, propertiesPanel, readCanvas } from './support/editor-steps.js';
+import { drawnStage, editorCanvas, propertiesPanel, readCanvas } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan, templateCard, templateGrid } from './support/selection-steps.js';
 
@@ -66,6 +66,9 @@ test('Personalizza opens the starter layout: frames and names where it puts them
     const names = starter.find((e) => e.id === 'names');
     const frame = starter.find((e) => e.type === 'placeholder');
     if (names === undefined || frame === undefined) throw new Error('starter without names or frame');
+    // Marked drawn once the starter is on the stage in its fonts, which are loaded by then.
+    await expect(drawnStage(page)).toHaveCount(1);
+    expect(await page.evaluate((family) => document.fonts.check(`40px "${family}"`), names.fontFamily ?? '')).toBe(true);
     const namesHeight = (names.fontSize ?? 0) * (names.lineHeight ?? 1);
     const selectedNames = await selectAt(page, names.x + (names.width ?? 0) / 2, names.y + namesHeight / 2);
     expect(selectedNames.selectedType).toBe('text');

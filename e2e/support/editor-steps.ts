@@ -43,6 +43,11 @@ export function editorCanvas(page: Page): Locator {
   return page.getByTestId('editor-canvas');
 }
 
+/** The stage once its elements have drawn, in their loaded fonts (data-drawn: src/client/editor/canvas/mark-drawn.ts). */
+export function drawnStage(page: Page): Locator {
+  return editorCanvas(page).locator('[data-drawn="true"]');
+}
+
 export async function readCanvas(page: Page): Promise<CanvasReading> {
   return editorCanvas(page).evaluate((element) => {
     const data = (element as HTMLElement).dataset;

@@ -29,6 +29,7 @@ import { TextEditorOverlay } from './text-editor-overlay.js';
 import { buildTextDrawing } from '../../../shared/layout/kinds/text/text-drawing.js';
 import { getTransformerConfig, isTextSideAnchor } from './transformer-config.js';
 import { isWaitingForDraw } from './is-waiting-for-draw.js';
+import { markStageDrawn } from './mark-drawn.js';
 import './editor-canvas.css';
 
 export interface EditorCanvasProps {
@@ -273,7 +274,8 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
         <Layer listening={false} visible={false} name={printableLayerName}>
           <KonvaImage name={templateNodeName} image={templateImage} width={template.width} height={template.height} />
         </Layer>
-        <Layer name={printableLayerName}>
+        {/* Its first draw, in the document's fonts, marks the stage drawn (data-drawn). */}
+        <Layer name={printableLayerName} onDraw={markStageDrawn}>
           {document.elements.map((element) =>
             // A hidden element (layers panel) is not drawn, so no export can show it either.
             element.hidden === true ? null : <ElementNode
