@@ -135,6 +135,23 @@ describe('server rendering and hydration', () => {
     expect(urls.filter((url) => url.includes('draft-view')).length).toBeGreaterThan(0);
   });
 
+  it('renders an approved draft with its date, its box kept by its size, and hydrates it as is', async () => {
+    const draftId = 'eucalyptus-bloom-20270612t101500z-AbCdEfGhIjKlMnOpQrStUv';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ standing: 'approved', approvedAt: '2027-06-01T10:00:00.000Z' }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const state: BootState = {
+      ...visitor,
+      operator: { operatorId: 'operatore-1', status: 'loaded', operator },
+      draft: { operatorId: 'operatore-1', draftId, requestId: '', standing: { standing: 'approved', approvedAt: '2027-06-01T10:00:00.000Z' }, layout: null, size: { width: 1200, height: 1800 } },
+    };
+    const { html, errors } = await renderAndHydrate(`/view/operatore-1/${draftId}`, state);
+    expect(html).toContain('data-testid="view-approved"');
+    expect(html).toContain('1 giugno 2027');
+    const image = /<img class="view-page__image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(image).toContain('width="1200"');
+    expect(image).toContain('height="1800"');
+    expect(errors).toEqual([]);
+  });
+
   it('would report a mismatch: the check itself can fail', async () => {
     const html = await renderPage({ url: '/abbonamenti', state: visitor });
     const errors: unknown[][] = [];
