@@ -65,4 +65,19 @@ describe('startDeferredHydration', () => {
     window.dispatchEvent(new Event('cornice:hydrated'));
     await vi.waitFor(() => expect(seen).toEqual(['click free']));
   });
+
+  it('starts the app once the page is loaded and idle when asked to (the draft page), and otherwise only at an interaction', async () => {
+    document.body.innerHTML = `<div id="root"><p>Bozza</p></div>`;
+    const idleLoad = vi.fn(() => Promise.resolve());
+    const interactionLoad = vi.fn(() => Promise.resolve());
+    startDeferredHydration(idleLoad, { startWhenIdle: true });
+    startDeferredHydration(interactionLoad);
+    await vi.waitFor(() => expect(idleLoad).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    // The other page's scripts are only fetched by then (modulepreload), not run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(interactionLoad).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(interactionLoad).toHaveBeenCalledTimes(1);
+    expect(idleLoad).toHaveBeenCalledTimes(1);
+  });
 });

@@ -72,7 +72,12 @@ function prefetchModules(): void {
   }
 }
 
-export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
+export interface DeferredHydrationOptions {
+  /** Start the app once the page has painted and the browser is idle, not only at the first interaction. */
+  startWhenIdle?: boolean;
+}
+
+export function startDeferredHydration(loadApp: () => Promise<unknown>, { startWhenIdle = false }: DeferredHydrationOptions = {}): void {
   let hasStarted = false;
   /** The last link pressed before the app was live: followed natively if the app cannot load. */
   let heldHref: string | null = null;
@@ -190,9 +195,10 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>): void {
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
   for (const type of interactionEvents) document.addEventListener(type, start, { capture: true, passive: true });
 
+  const whenIdle = startWhenIdle ? start : prefetchModules;
   const prefetchWhenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchModules, { timeout: 2000 });
-    else window.setTimeout(prefetchModules, 200);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(whenIdle, { timeout: 2000 });
+    else window.setTimeout(whenIdle, 200);
   };
   // Not before the page has painted: a load event can come before the first paint (the hero image
   // is in, the frame is not drawn yet), and the app's 140 KB would then compete with that paint.

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorMe } from '../../shared/api/visitor-me.js';
+import type { DraftLayoutResponse } from '../../shared/api/client-proposals.js';
 import type { BootState } from '../../shared/ssr/boot-state.js';
 import { renderPage } from '../entry-server';
 import { buildOperatorMe } from '../test/session-fixtures';
@@ -13,6 +14,15 @@ import { appRoutes } from './routes';
 // Under vitest 'react-router/dom' resolves to another copy of the router than 'react-router' (one
 // context each); the app's build has one. Its RouterProvider only adds flushSync.
 vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }));
+
+// The draft page's drawing (Konva), lazily loaded: a stand-in that says it was asked for and shows what stands in its box.
+const drawingRequested = vi.fn();
+vi.mock('../pages/view/editable-draft/editable-draft', () => ({
+  EditableDraft: ({ placeholder }: { placeholder: unknown }) => {
+    drawingRequested();
+    return placeholder;
+  },
+}));
 
 // React's development build (what vitest runs) reports every hydration mismatch, attributes and
 // useId included, on console.error, and the text ones to onRecoverableError; the production build
@@ -88,6 +98,57 @@ describe('server rendering and hydration', () => {
   it('renders an unknown operator as the API says it', async () => {
     const { html, errors } = await renderAndHydrate('/catalogo/nessuno', { ...visitor, operator: { operatorId: 'nessuno', status: 'error', message: 'Operatore non trovato.' } });
     expect(html).toContain('Operatore non trovato.');
+    expect(errors).toEqual([]);
+  });
+
+  it("renders the client's draft page with the server's picture of the draft in the drawing's box, hydrates it as is, then asks for the drawing", async () => {
+    const draftId = 'eucalyptus-bloom-20270612t101500z-AbCdEfGhIjKlMnOpQrStUv';
+    const layout: DraftLayoutResponse = {
+      document: { schemaVersion: 1, template: { path: '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png', width: 1200, height: 1800, dpi: 300 }, elements: [] },
+      artworkUrl: '/assets/display/eucalyptus-bloom.webp',
+      fields: [{ elementId: 'names', maxChars: 40, maxLines: 2 }],
+    };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ standing: 'open' }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    drawingRequested.mockClear();
+    const state: BootState = {
+      ...visitor,
+      operator: { operatorId: 'operatore-1', status: 'loaded', operator },
+      draft: { operatorId: 'operatore-1', draftId, requestId: '', standing: { standing: 'open' }, layout, size: { width: 1200, height: 1800 } },
+    };
+    const html = await renderPage({ url: `/view/operatore-1/${draftId}?client=Anna`, state });
+    expect(html).toContain('La tua bozza</h1>');
+    expect(html).toContain('Tocca un testo evidenziato per modificarlo');
+    const image = /<img class="editable-draft__preview"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(image).toContain('width="1200"');
+    expect(image).toContain('height="1800"');
+    expect(image).toContain(`/api/get-draft?id=${draftId}&amp;w=720 720w`);
+    expect(html).not.toContain('editable-draft-canvas');
+    expect(drawingRequested).not.toHaveBeenCalled();
+
+    const { errors } = await renderAndHydrate(`/view/operatore-1/${draftId}?client=Anna`, state);
+    expect(errors).toEqual([]);
+    await vi.waitFor(() => expect(drawingRequested).toHaveBeenCalled());
+    expect(document.querySelectorAll('img.editable-draft__preview')).toHaveLength(1);
+    const urls = fetchSpy.mock.calls.map(([url]) => String(url));
+    // The layout came with the page; the view is still recorded by the page's own call (twice in StrictMode's development run).
+    expect(urls.filter((url) => url.includes('draft-layout'))).toEqual([]);
+    expect(urls.filter((url) => url.includes('draft-view')).length).toBeGreaterThan(0);
+  });
+
+  it('renders an approved draft with its date, its box kept by its size, and hydrates it as is', async () => {
+    const draftId = 'eucalyptus-bloom-20270612t101500z-AbCdEfGhIjKlMnOpQrStUv';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ standing: 'approved', approvedAt: '2027-06-01T10:00:00.000Z' }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    const state: BootState = {
+      ...visitor,
+      operator: { operatorId: 'operatore-1', status: 'loaded', operator },
+      draft: { operatorId: 'operatore-1', draftId, requestId: '', standing: { standing: 'approved', approvedAt: '2027-06-01T10:00:00.000Z' }, layout: null, size: { width: 1200, height: 1800 } },
+    };
+    const { html, errors } = await renderAndHydrate(`/view/operatore-1/${draftId}`, state);
+    expect(html).toContain('data-testid="view-approved"');
+    expect(html).toContain('1 giugno 2027');
+    const image = /<img class="view-page__image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(image).toContain('width="1200"');
+    expect(image).toContain('height="1800"');
     expect(errors).toEqual([]);
   });
 

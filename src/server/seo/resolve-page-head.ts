@@ -70,7 +70,7 @@ export async function resolvePageHead(
   const url = `${publicUrl}${page.path}`;
   let { title, description } = texts.pages[page.key];
   let isIndexable = page.isIndexable;
-  if (page.operatorId !== undefined) {
+  if (page.key === 'catalogo' && page.operatorId !== undefined) {
     // Without the database the page still loads, named as any catalogue.
     const name = await lookupBusinessName(page.operatorId).catch(() => '');
     // No such operator: the page says so, and that is nothing to index.

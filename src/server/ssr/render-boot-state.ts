@@ -3,7 +3,12 @@ import { visitorMe } from '../../shared/api/visitor-me.js';
 import { GetOperatorDataQuery } from '../../shared/api/public-catalog.js';
 import type { Language } from '../../shared/i18n/language.js';
 import type { PublicPage } from '../../shared/seo/public-pages.js';
-import type { BootOperator, BootState } from '../../shared/ssr/boot-state.js';
+import type { BootDraft, BootOperator, BootState } from '../../shared/ssr/boot-state.js';
+import { DraftViewRequest, type DraftViewResponse } from '../../shared/api/draft-view.js';
+import { assertNever } from '../../shared/util/assert-never.js';
+import { draftLayoutOf } from '../domain/client-proposals/draft-layout-of.js';
+import { findEditableDraft } from '../domain/client-proposals/find-editable-draft.js';
+import { type DraftStanding, findDraftStanding } from '../domain/find-draft-standing.js';
 import type { SessionResolver } from '../auth/current-session.js';
 import type { Database } from '../db/client.js';
 import { getMe } from '../domain/get-me.js';
@@ -20,8 +25,8 @@ const consentCookie = /(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/;
 
 /**
  * What a server-rendered page is rendered from, read as the browser would read it: /api/me's
- * answer for the request's session, the consent cookie, and the catalogue's operator
- * (GET /api/get-operator-data's answer, its 404 message included).
+ * answer for the request's session, the consent cookie, the catalogue's or draft's operator
+ * (GET /api/get-operator-data's answer, its 404 message included) and a client's draft.
  */
 export async function resolveBootState(request: FastifyRequest, page: PublicPage, language: Language, sources: BootStateSources): Promise<BootState> {
   const session = await sources.resolver.resolve(request);
@@ -32,7 +37,48 @@ export async function resolveBootState(request: FastifyRequest, page: PublicPage
     const operator = await resolveOperator(sources.db, page.operatorId);
     if (operator !== undefined) state.operator = operator;
   }
+  if (page.key === 'view' && page.operatorId !== undefined && page.draftId !== undefined) {
+    const draft = await resolveDraft(sources.db, { operatorId: page.operatorId, draftId: page.draftId, requestId: requestIdOf(request.url) });
+    if (draft !== undefined) state.draft = draft;
+  }
   return state;
+}
+
+/** The link's reqId, as the page reads it (trimmed; '' without one). */
+function requestIdOf(url: string): string {
+  return new URL(url, 'http://localhost').searchParams.get('reqId')?.trim() ?? '';
+}
+
+/**
+ * The link's draft: where it stands and, for an account layout's, what the page draws. Read
+ * only: the page's own POST /api/draft-view records the client's view. Anything the server
+ * cannot name (a malformed id, no such draft) is left to the browser, as before.
+ */
+async function resolveDraft(db: Database, link: { operatorId: string; draftId: string; requestId: string }): Promise<BootDraft | undefined> {
+  const request = DraftViewRequest.safeParse({ operatorId: link.operatorId, draftId: link.draftId, ...(link.requestId === '' ? {} : { requestId: link.requestId }) });
+  if (!request.success) return undefined;
+  const found = await findDraftStanding(db, request.data);
+  const standing = toDraftViewResponse(found);
+  if (standing === undefined) return undefined;
+  const editable = standing.standing === 'superseded' ? undefined : await findEditableDraft(db, link.draftId, link.operatorId);
+  const layout = editable?.kind === 'found' ? draftLayoutOf(editable.draft.document) : null;
+  const template = layout?.document.template;
+  return { ...link, standing, layout, size: template === undefined ? null : { width: template.width, height: template.height } };
+}
+
+function toDraftViewResponse(standing: DraftStanding): DraftViewResponse | undefined {
+  switch (standing.kind) {
+    case 'not-found':
+      return undefined;
+    case 'open':
+      return { standing: 'open' };
+    case 'approved':
+      return { standing: 'approved', approvedAt: standing.approvedAt.toISOString() };
+    case 'superseded':
+      return { standing: 'superseded', newerDraftId: standing.newerDraftId };
+    default:
+      return assertNever(standing);
+  }
 }
 
 async function resolveOperator(db: Database, operatorId: string): Promise<BootOperator | undefined> {

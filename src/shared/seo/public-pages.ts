@@ -28,8 +28,10 @@ export interface PublicPage {
   path: string;
   /** false: `noindex` (a client's draft, an unknown theme or format). */
   isIndexable: boolean;
-  /** The operator of a catalogue page. */
+  /** The operator of a catalogue page or a client's draft page. */
   operatorId?: string;
+  /** The draft of a client's draft page. */
+  draftId?: string;
 }
 
 const staticPaths: Readonly<Record<string, SeoPageKey>> = {
@@ -77,7 +79,7 @@ export function matchPublicPage(pathname: string): PublicPage | undefined {
   if (first === 'catalogo' && segments.length === 2 && second !== undefined) {
     return { key: 'catalogo', path, isIndexable: true, operatorId: second };
   }
-  if (first === 'view' && segments.length === 3) return { key: 'view', path, isIndexable: false };
+  if (first === 'view' && segments.length === 3 && second !== undefined && third !== undefined) return { key: 'view', path, isIndexable: false, operatorId: second, draftId: third };
   return undefined;
 }
 

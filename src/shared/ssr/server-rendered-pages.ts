@@ -3,8 +3,9 @@ import type { SeoPageKey } from '../seo/public-pages.js';
 /**
  * The public pages the server renders to HTML (src/client/entry-server.tsx): their content is
  * known from the URL, the session and (the catalogue) one database read, so they paint before any
- * script and hydrate after the load event. The demo editor (canvas), the client's draft page and
- * the template gallery (the catalogue file) render in the browser as before.
+ * script and hydrate after the load event. The client's draft page paints the server's picture of
+ * the draft, then is drawn by the browser for the client's edits. The demo editor (canvas) and the
+ * template gallery (the catalogue file) render in the browser as before.
  */
 export const serverRenderedPages: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>([
   'landing',
@@ -19,4 +20,12 @@ export const serverRenderedPages: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>(
   'privacyPolicy',
   'cookiePolicy',
   'catalogo',
+  'view',
 ]);
+
+/**
+ * The server-rendered pages that hydrate once loaded and idle, not at the visitor's first
+ * interaction: the client's draft page is only the server's picture of the draft until the
+ * browser draws it, with the tap targets on the client's texts.
+ */
+export const idleHydratedPages: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>(['view']);

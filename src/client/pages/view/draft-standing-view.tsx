@@ -8,6 +8,7 @@ import { DraftWithLayout } from './editable-draft/draft-with-layout';
 import { SupersededNotice } from './superseded-notice';
 import type { FeedbackTarget } from './use-client-feedback';
 import { useDraftStanding } from './use-draft-standing';
+import { useServedDraft } from './use-served-draft';
 import { WhatsAppContact } from './whatsapp-contact';
 
 interface DraftStandingViewProps {
@@ -26,6 +27,7 @@ interface DraftStandingViewProps {
 export function DraftStandingView({ operator, target, client, date }: DraftStandingViewProps) {
   const { t } = useTranslation();
   const { standing, supersede } = useDraftStanding(target);
+  const served = useServedDraft(target);
   const contact = <WhatsAppContact businessName={operator.businessName} contactPhone={operator.contactPhone} />;
   switch (standing.status) {
     case 'loading':
@@ -35,7 +37,7 @@ export function DraftStandingView({ operator, target, client, date }: DraftStand
     case 'approved':
       return (
         <>
-          <ApprovedDraft draftId={target.draftId} approvedAt={standing.approvedAt} />
+          <ApprovedDraft draftId={target.draftId} approvedAt={standing.approvedAt} size={served?.size} />
           {contact}
         </>
       );

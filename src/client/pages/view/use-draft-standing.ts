@@ -3,6 +3,7 @@ import { DraftViewResponse } from '../../../shared/api/draft-view.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { postJson } from '../../api/post-json';
 import type { FeedbackTarget } from './use-client-feedback';
+import { useServedDraft } from './use-served-draft';
 
 export type DraftStanding =
   | { status: 'loading' }
@@ -13,11 +14,15 @@ export type DraftStanding =
 /**
  * Where the link's draft stands (POST /api/draft-view, which also tells the operator the client
  * opened it). Should the call fail, the page offers the answer as before: the server refuses an
- * answer that no longer applies anyway. `supersede` records a 409 met while answering.
+ * answer that no longer applies anyway. `supersede` records a 409 met while answering. A page the
+ * server rendered starts from the standing it read, so the draft is on the first paint; the call
+ * is still made, as it records the client's view.
  */
-export function useDraftStanding({ operatorId, requestId, draftId }: FeedbackTarget): { standing: DraftStanding; supersede: (newerDraftId: string) => void } {
+export function useDraftStanding(target: FeedbackTarget): { standing: DraftStanding; supersede: (newerDraftId: string) => void } {
+  const { operatorId, requestId, draftId } = target;
   const key = `${operatorId}/${draftId}/${requestId}`;
-  const [result, setResult] = useState<{ key: string; standing: DraftStanding } | null>(null);
+  const served = useServedDraft(target);
+  const [result, setResult] = useState<{ key: string; standing: DraftStanding } | null>(() => (served === undefined ? null : { key, standing: toStanding(served.standing) }));
   useEffect(() => {
     let isCurrent = true;
     const settle = (standing: DraftStanding) => {
@@ -27,7 +32,8 @@ export function useDraftStanding({ operatorId, requestId, draftId }: FeedbackTar
       .then((answer) => settle(toStanding(answer)))
       .catch((error: unknown) => {
         console.error('[view] the draft standing was not read', error);
-        settle({ status: 'open' });
+        // What the server read, if it rendered the page, still stands.
+        if (isCurrent) setResult((current) => (current?.key === key ? current : { key, standing: { status: 'open' } }));
       });
     return () => {
       isCurrent = false;

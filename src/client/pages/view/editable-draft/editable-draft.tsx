@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftLayoutResponse } from '../../../../shared/api/client-proposals.js';
 import { judgeClientEdits } from '../../../../shared/client-fields/judge-client-edits.js';
 import { ApiError } from '../../../api/api-error';
-import { LoadingIndicator } from '../../../app/loading-indicator';
 import type { FeedbackTarget } from '../use-client-feedback';
 import { DraftCanvas, type FieldBox } from './draft-canvas';
 import { FieldEditor } from './field-editor';
@@ -18,21 +17,23 @@ interface EditableDraftProps {
   businessName: string;
   /** The answer is not a draft layout this page can draw: the page shows the image instead. */
   onInvalid: () => void;
+  /** What stands in the drawing's box while its fonts and pictures load (the server's picture). */
+  placeholder: ReactNode;
 }
 
 /** The draft page's drawn draft (lazily loaded with Konva and the kinds' drawing). */
-export function EditableDraft({ data, target, businessName, onInvalid }: EditableDraftProps) {
+export function EditableDraft({ data, target, businessName, onInvalid, placeholder }: EditableDraftProps) {
   const parsed = useMemo(() => DraftLayoutResponse.safeParse(data), [data]);
   useEffect(() => {
     if (!parsed.success) onInvalid();
   }, [parsed, onInvalid]);
   if (!parsed.success) return null;
-  return <EditableDraftView draft={parsed.data} target={target} businessName={businessName} />;
+  return <EditableDraftView draft={parsed.data} target={target} businessName={businessName} placeholder={placeholder} />;
 }
 
 type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'error'; message: string };
 
-function EditableDraftView({ draft, target, businessName }: { draft: DraftLayoutResponse; target: FeedbackTarget; businessName: string }) {
+function EditableDraftView({ draft, target, businessName, placeholder }: { draft: DraftLayoutResponse; target: FeedbackTarget; businessName: string; placeholder: ReactNode }) {
   const { t } = useTranslation();
   const { document, fields } = draft;
   const originals = useMemo(() => new Map(document.elements.flatMap((element) => (element.type === 'text' ? [[element.id, element.content] as const] : []))), [document]);
@@ -46,7 +47,7 @@ function EditableDraftView({ draft, target, businessName }: { draft: DraftLayout
   const canSend = judgement?.isAllowed === true && send.status !== 'sending';
   const name = businessName.trim();
 
-  if (pictures === null) return <LoadingIndicator label={t('view.loading')} />;
+  if (pictures === null) return placeholder;
 
   const onChange = (elementId: string, value: string) => {
     setTexts((current) => new Map(current).set(elementId, value));

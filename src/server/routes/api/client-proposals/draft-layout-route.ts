@@ -4,8 +4,7 @@ import type { DraftLayoutResponse } from '../../../../shared/api/client-proposal
 import { DraftId } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { OperatorId } from '../../../../shared/api/public-catalog.js';
-import { displayArtworkUrl } from '../../../../shared/client-fields/display-artwork-url.js';
-import { listClientFields } from '../../../../shared/client-fields/list-client-fields.js';
+import { draftLayoutOf } from '../../../domain/client-proposals/draft-layout-of.js';
 import { findEditableDraft } from '../../../domain/client-proposals/find-editable-draft.js';
 import { AppError } from '../../../http/app-error.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -27,9 +26,7 @@ export function registerDraftLayoutRoute(app: FastifyInstance, ctx: ApiContext):
     const found = await findEditableDraft(ctx.db, query.id, query.operatorId);
     if (found.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));
     if (found.kind === 'superseded') throw new AppError(409, ErrorCodes.draftSuperseded, apiMessage('draftSuperseded'));
-    const { document } = found.draft;
-    const shown = { ...document, elements: document.elements.filter((element) => element.hidden !== true) };
-    const response: DraftLayoutResponse = { document: shown, artworkUrl: displayArtworkUrl(document.template.path), fields: listClientFields(shown).map(({ elementId, maxChars, maxLines }) => ({ elementId, maxChars, maxLines })) };
+    const response: DraftLayoutResponse = draftLayoutOf(found.draft.document);
     // The operator may share a newer draft at any time: never kept by any cache.
     return reply.header('cache-control', 'no-store').send(response);
   });

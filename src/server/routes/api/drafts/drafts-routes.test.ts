@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CreateDraftResponse, DraftId, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
 import { createDraftId, draftIdRandomBytes } from '../../../../shared/drafts/create-draft-id.js';
+import { draftImageUrl } from '../../../../shared/drafts/draft-display-widths.js';
 import { drafts } from '../../../db/schema.js';
 import type { BlobStore, StoredBlob } from '../../../storage/blob-store.js';
 import { FilesystemBlobStore } from '../../../storage/filesystem-blob-store.js';
@@ -186,6 +187,22 @@ describe('POST /api/create-draft and GET /api/get-draft', () => {
     expect(theirs.statusCode).toBe(409);
     expect((await getDraft(draftId)).rawPayload.equals(original)).toBe(true);
     expect(await t.database.db.select().from(drafts).where(eq(drafts.id, draftId))).toHaveLength(1);
+  });
+
+  it('scales a draft down to a display width as WebP, and refuses any other width', async () => {
+    const draftId = newDraftId();
+    expect((await operator.post('/api/create-draft', { image: toPngDataUrl(await createTestPng(1200, 1800)), draftId })).statusCode).toBe(201);
+    const scaled = await t.app.inject({ method: 'GET', url: `${draftImageUrl(draftId, 720)}` });
+    expect(scaled.statusCode).toBe(200);
+    expect(scaled.headers['content-type']).toBe('image/webp');
+    expect(scaled.headers['cache-control']).toBe('private, max-age=86400');
+    expect(scaled.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(scaled.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 720, 1080]);
+    for (const width of ['100', '721', '0', 'x', '1e9']) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/get-draft?id=${encodeURIComponent(draftId)}&w=${width}` });
+      expect(refused.statusCode, width).toBe(400);
+    }
   });
 
   it('answers an invalid id with 400 and an unknown one with 404', async () => {

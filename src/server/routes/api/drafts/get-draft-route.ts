@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DraftId } from '../../../../shared/api/drafts.js';
+import { draftDisplayWidths } from '../../../../shared/drafts/draft-display-widths.js';
+import { scaleDraftForDisplay } from '../../../images/scale-draft-for-display.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { getDraft } from '../../../domain/get-draft.js';
 import { AppError } from '../../../http/app-error.js';
@@ -10,18 +12,23 @@ import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
-const GetDraftQuery = z.object({ id: DraftId });
+const GetDraftQuery = z.object({
+  id: DraftId,
+  /** One of the display widths: the draft scaled down, as WebP (the page's first paint). */
+  w: z.coerce.number().refine((width) => (draftDisplayWidths as readonly number[]).includes(width)).optional(),
+});
 
 /**
  * GET /api/get-draft?id=…: the draft PNG, public because the client's approval page shows it
- * as an image; the unguessable id is the secret. A draft never changes under its id, so the
+ * as an image; the unguessable id is the secret. With w, scaled down to that display width. A draft never changes under its id, so the
  * browser may keep it a day, but only the browser: shared caches must not hold it.
  */
 export function registerGetDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/api/get-draft', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
-    const { id } = parseWith(GetDraftQuery, request.query);
+    const { id, w } = parseWith(GetDraftQuery, request.query);
     const png = await getDraft(ctx.db, ctx.blobs, id);
     if (png === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));
+    if (w !== undefined) return sendStoredImage(reply, { contentType: 'image/webp', fileName: `${id}-${w}.webp`, cacheControl: 'private, max-age=86400', bytes: await scaleDraftForDisplay(png, w) });
     return sendStoredImage(reply, { contentType: 'image/png', fileName: `${id}.png`, cacheControl: 'private, max-age=86400', bytes: png });
   });
 }
