@@ -106,7 +106,7 @@ async function finishedRun(operator: TestOperator, layoutId: string) {
       if (lastRun === null || lastRun.status === 'pending' || lastRun.status === 'running') throw new Error('not finished yet');
       return lastRun;
     },
-    { timeout: 30_000, interval: 100 },
+    { timeout: 60_000, interval: 100 },
   );
 }
 
@@ -126,7 +126,8 @@ async function timelineOf(operator: TestOperator, requestId: string) {
   return listed.requests.find((request) => request.id === requestId)?.timeline?.map((event) => event.kind);
 }
 
-describe('publish on approval', () => {
+// Each test renders up to three packs on two shared cores.
+describe('publish on approval', { timeout: 120_000 }, () => {
   it("publishes the approved revision, not the layout's newer one, as the pull URL's next revision (new ETag), and the timeline shows it", async () => {
     const anna = await TestOperator.signUpConfirmed(t.app, t.database.db);
     await giveAnnualPlan(t.database.db, anna.userId);
