@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
@@ -11,6 +13,7 @@ import { SaveCatalogRequestResponse } from '../../../../shared/api/public-catalo
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { createDraftId } from '../../../../shared/drafts/create-draft-id.js';
 import { approvalPublishes, drafts, layouts, unlockedTemplates } from '../../../db/schema.js';
+import { createBlobStore } from '../../../storage/create-blob-store.js';
 import { solveCatalogProof } from '../../../test-support/catalog-proof.js';
 import { callApi, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
 import { fixtureTemplate } from '../../../test-support/operator-fixture.js';
@@ -210,6 +213,33 @@ describe('publish on approval', { timeout: 120_000 }, () => {
     const listed = CatalogRequestsResponse.parse((await carla.call('GET', '/api/catalog-requests')).json());
     expect(listed.requests.find((request) => request.id === requestId)?.status).toBe('approvata');
     expect((await pull(link.pullUrl, etag)).statusCode).toBe(304);
+  });
+
+  it('runs a publish no process ran (a crash between the approval and its run) at the next start-up', async () => {
+    const elena = await TestOperator.signUpConfirmed(t.app, t.database.db);
+    await giveAnnualPlan(t.database.db, elena.userId);
+    const { requestId, layout } = await requestWithLayout(elena, 'Dopo il riavvio');
+    const link = await publish(elena, layout.id);
+    expect((await setApprovalPublish(elena, layout.id, true)).statusCode).toBe(200);
+    const draftId = await shareDraft(elena, requestId, layout.id);
+    // What the approval's transaction wrote before the process stopped.
+    await t.database.db.insert(approvalPublishes).values({ id: `apb_${randomBytes(12).toString('base64url')}`, layoutId: layout.id, userId: elena.userId, requestId, draftId, layoutRevision: layout.revision });
+
+    // Another process on the same database and files: its start-up sweep publishes it.
+    const files = createBlobStore(t.config.storage);
+    const restarted = await createTestApp({}, { database: t.database, blobStore: files.store, builtInTemplates: [fixtureTemplate] });
+    try {
+      const run = await finishedRun(elena, layout.id);
+      expect(run).toMatchObject({ status: 'published', boothRevision: 2 });
+      const pulled = await restarted.app.inject({ method: 'GET', url: link.pullUrl.replace(testPublicUrl, '') });
+      expect([pulled.statusCode, pulled.headers['x-cornice-pack-revision']]).toEqual([200, '2']);
+      expect(await timelineOf(elena, requestId)).toEqual(['published', 'sent', 'published']);
+    } finally {
+      // Its own app only: the database is this file's.
+      await restarted.app.close();
+      await files.close();
+      await rm(path.dirname(restarted.config.clientDir), { recursive: true, force: true });
+    }
   });
 
   it('is turned on and off by the owner only, and stores the printer and language of the pack', async () => {
