@@ -63,6 +63,7 @@ import { registerLayoutPurge } from './plugins/register-layout-purge.js';
 import { registerAccountDeletions } from './plugins/register-account-deletions.js';
 import { registerAccountExportSweep } from './plugins/register-account-export-sweep.js';
 import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
+import { ApprovalPublisher } from './booth-packs/approval-publisher.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
 import { registerAccountLinkRoutes } from './routes/auth/account-link-routes.js';
 import { registerCallbackRoute } from './routes/auth/callback-route.js';
@@ -224,7 +225,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const templates = new BuiltInTemplates(config.clientDir);
   const proofOfWork = new ProofOfWork(database.db, await loadProofOfWorkSecret(database.db), config.rateLimits.catalogProofOfWorkMax);
   const catalogLayoutPreviews = new CatalogLayoutPreviews({ ...renderSourcesOf(api), pool: renderPool });
-  const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork, catalogLayoutPreviews };
+  const approvalPublisher = new ApprovalPublisher(api, app.log);
+  const catalog: CatalogContext = { ...api, templates, operatorData, proofOfWork, catalogLayoutPreviews, approvalPublisher };
   const payments: PaymentsContext = {
     config,
     db: database.db,
@@ -266,6 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // exports and deletes expired ones.
   registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
   registerAccountExportSweep(app, exportDeps);
+  approvalPublisher.register(app);
   await registerBackupRoute(app, config, database, pausableBlobs);
 
   registerRobotsRoute(app, config.publicUrl);

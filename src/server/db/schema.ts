@@ -477,6 +477,11 @@ export const layouts = pgTable(
     shownInCatalog: boolean('shown_in_catalog').notNull().default(false),
     /** As the request's: spaces the mails about clients' proposals from drafts on no request 10 minutes apart. */
     clientAnswerMailedAt: timestamp('client_answer_mailed_at', { withTimezone: true }),
+    /**
+     * 'Pubblica in cabina quando il cliente approva': null when off; on, the printer and README
+     * language (ApprovalPublishSettings) of the pack a client's approval publishes to the pull URL.
+     */
+    approvalPublish: jsonb('approval_publish'),
   },
   // The list walks one of the two partial indexes newest change first; the cursor is (updated_at, id).
   // A name search filters that walk (an infix match no btree serves; pg_trgm is not in PGlite).
@@ -750,4 +755,38 @@ export const layoutProposals = pgTable(
     acceptedRevision: integer('accepted_revision'),
   },
   (t) => [index('layout_proposals_layout_status').on(t.layoutId, t.status, t.createdAt), index('layout_proposals_draft').on(t.draftId)],
+);
+
+/**
+ * A booth publish a client's approval asked for (the layout's 'publish on approval'): written in
+ * the approval's transaction, so it is never lost, and run after it commits. `status` is
+ * pending, running, published or failed; a failure keeps its `reason` (ApprovalPublishFailure)
+ * and `booth_revision` is the pull URL's revision it made.
+ */
+export const approvalPublishes = pgTable(
+  'approval_publishes',
+  {
+    /** apb_ + random base64url. */
+    id: text('id').primaryKey(),
+    layoutId: text('layout_id')
+      .notNull()
+      .references(() => layouts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').references(() => catalogRequests.id, { onDelete: 'set null' }),
+    draftId: text('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    /** The layout revision the client approved. */
+    layoutRevision: integer('layout_revision'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    boothRevision: integer('booth_revision'),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_publishes_unfinished').on(t.createdAt).where(sql`${t.status} in ('pending', 'running')`),
+    index('approval_publishes_layout').on(t.layoutId, t.createdAt),
+  ],
 );

@@ -23,6 +23,10 @@ export interface PublishBoothPackInput {
   expiresAt: Date | null | undefined;
   publicUrl: string;
   now: Date;
+  /** The template of the document the pack was built from (an approved revision's); the stored document's when absent. */
+  templatePath?: string;
+  /** The request whose timeline shows the publish; the layout's own request when absent. */
+  requestId?: string | null;
 }
 
 /**
@@ -50,7 +54,7 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
   if (layout === undefined) return { kind: 'not-found' };
   // Judged on the template the stored document draws, not the one the layout was made from: a
   // pass for one template publishes no layout that has moved to another.
-  const templatePath = readStoredLayoutDocument(layout.document, input.layoutId).template.path;
+  const templatePath = input.templatePath ?? readStoredLayoutDocument(layout.document, input.layoutId).template.path;
   const verdict = await judgeLayoutDownload(db, input.userId, templatePath);
   if (verdict.kind === 'watermarked' || verdict.kind === 'refused') return { kind: 'refused', reason: verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass };
   const key = newBoothPackBlobKey(input.userId);
@@ -63,7 +67,7 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
     }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     await store.put(key, input.bytes, 'application/zip');
-    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize, requestId: layout.requestId }) };
+    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize, requestId: input.requestId === undefined ? layout.requestId : input.requestId }) };
   } catch (error) {
     await store.delete(key).catch(() => undefined);
     await releaseStoredFiles(db, [key]);
@@ -77,7 +81,7 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
  * then locked, so parallel republishes number their revisions one after the other. A layout made
  * for a client request puts 'published' on that request's timeline.
  */
-async function recordRevision(db: Database, input: PublishBoothPackInput & { key: string; sha256: string; byteSize: number; requestId: string | null }): Promise<BoothPackLink> {
+async function recordRevision(db: Database, input: Omit<PublishBoothPackInput, 'requestId'> & { key: string; sha256: string; byteSize: number; requestId: string | null }): Promise<BoothPackLink> {
   return db.transaction(async (tx) => {
     const token = newBoothPackToken();
     await tx

@@ -4,6 +4,7 @@ import type { ClientAction } from '../../shared/api/public-catalog.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import type { Database } from '../db/client.js';
 import { catalogRequests, drafts } from '../db/schema.js';
+import { queueApprovalPublish } from './approval-publish/queue-approval-publish.js';
 import { findDraftStanding } from './find-draft-standing.js';
 import { findOperatorMailAddress } from './operator-mail-address.js';
 import { queueClientAnswerMail } from './queue-client-answer-mail.js';
@@ -20,7 +21,8 @@ export interface ClientAnswer {
   dashboardUrl: string;
 }
 
-export type ClientAnswerResult = { kind: 'updated' } | { kind: 'not-found' } | { kind: 'superseded'; newerDraftId: string };
+/** `approvalPublishId`: the booth publish the approval queued (the layout's 'publish on approval'), to run once committed. */
+export type ClientAnswerResult = { kind: 'updated'; approvalPublishId?: string } | { kind: 'not-found' } | { kind: 'superseded'; newerDraftId: string };
 
 /**
  * The client's answer from the draft page (spec part 2 §4): approve sets 'approvata' and records
@@ -29,7 +31,9 @@ export type ClientAnswerResult = { kind: 'updated' } | { kind: 'not-found' } | {
  * operator that still carries that draft is touched, chosen and changed by one UPDATE. A draft
  * the operator has since replaced with a newer one is 'superseded' and changes nothing.
  * When the answer changed something (a repeated click does not), it goes on the request's
- * timeline and the operator is mailed (merged with a mail still waiting, see queueClientAnswerMail).
+ * timeline and the operator is mailed (merged with a mail still waiting, see queueClientAnswerMail),
+ * and an approval of a layout with 'publish on approval' queues its booth publish in the same
+ * transaction (queueApprovalPublish), so a committed approval never loses it.
  */
 export async function updateRequestFromClient(db: Database, answer: ClientAnswer): Promise<ClientAnswerResult> {
   return db.transaction(async (tx) => {
@@ -83,7 +87,9 @@ export async function updateRequestFromClient(db: Database, answer: ClientAnswer
     await recordRequestEvent(tx, { requestId: updated.id, draftId: answer.draftId, kind: answer.action === 'approve' ? 'approved' : 'changes_requested' });
     const to = await findOperatorMailAddress(tx, answer.operatorId);
     if (to !== undefined) await queueClientAnswerMail(tx, { thread: { kind: 'request', requestId: updated.id }, to, dashboardUrl: answer.dashboardUrl, ...clientAnswerMail(updated.formData.names ?? '', answer) });
-    return { kind: 'updated' };
+    if (answer.action !== 'approve') return { kind: 'updated' };
+    const approvalPublishId = await queueApprovalPublish(tx, { operatorId: answer.operatorId, layoutId: draft.layoutId, layoutRevision: draft.layoutRevision, requestId: updated.id, draftId: answer.draftId });
+    return approvalPublishId === undefined ? { kind: 'updated' } : { kind: 'updated', approvalPublishId };
   });
 }
 

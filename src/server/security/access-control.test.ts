@@ -274,6 +274,18 @@ const table: Record<string, RouteRow> = {
   'PATCH /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack`, payload: { expiresAt: null } }), other: { status: 404 } },
   'POST /api/layouts/:id/booth-pack/pull-url': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack/pull-url`, payload: {} }), owner: { status: 200 }, other: { status: 404 } },
   'DELETE /api/layouts/:id/booth-pack': { access: 'private', call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack` }), other: { status: 404 } },
+  'GET /api/layouts/:id/booth-pack/approval-publish': {
+    access: 'private',
+    call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack/approval-publish` }),
+    owner: { status: 200 },
+    other: { status: 404 },
+  },
+  'PUT /api/layouts/:id/booth-pack/approval-publish': {
+    access: 'private',
+    call: (o) => ({ url: `/api/layouts/${o.layoutId}/booth-pack/approval-publish`, payload: { isEnabled: true, printerId: 'dnp-ds620', language: 'it' } }),
+    owner: { status: 200, changes: true },
+    other: { status: 404 },
+  },
   'GET /api/layouts/:id/thumbnail': { access: 'private', call: (o) => ({ url: o.layoutThumbnailUrl }), owner: { status: 200 }, other: { status: 404 } },
   'POST /api/layout-images': { access: 'private', call: () => ({ payload: { image: dataUrl } }), owner: { status: 201, changes: true } },
   'GET /api/layout-images/:name': { access: 'private', call: (o) => ({ url: o.layoutImageUrl }), owner: { status: 200 }, other: { status: 404 } },

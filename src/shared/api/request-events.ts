@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * What can happen to a client request, in the order a request usually lives it: a draft sent
  * (shared with the client), opened by the client, changes asked, a proposal (fields the client
- * edited), approved, published to the booth.
+ * edited), approved, published to the booth (or, asked by an approval, failed to publish).
  */
-export const requestEventKinds = ['sent', 'opened', 'changes_requested', 'proposal', 'approved', 'published'] as const;
+export const requestEventKinds = ['sent', 'opened', 'changes_requested', 'proposal', 'approved', 'published', 'publish_failed'] as const;
 export const RequestEventKind = z.enum(requestEventKinds);
 export type RequestEventKind = z.infer<typeof RequestEventKind>;
 

@@ -1,3 +1,4 @@
+import { ApprovalPublishResponse, type SetApprovalPublishRequest } from '../../../shared/api/approval-publish.js';
 import { BoothPackLinkResponse, type BoothPackLink, type BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import { createApiError } from '../../api/api-error';
 import { requestJson } from '../../api/request-json';
@@ -16,6 +17,12 @@ export const boothPackApi = {
 
   setExpiry: async (layoutId: string, expiresAt: string | null): Promise<BoothPackLink | null> =>
     (await requestJson(linkPath(layoutId), BoothPackLinkResponse, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ expiresAt }) })).link,
+
+  /** 'Pubblica in cabina quando il cliente approva': the setting and its latest run. */
+  getApprovalPublish: async (layoutId: string): Promise<ApprovalPublishResponse> => requestJson(`${linkPath(layoutId)}/approval-publish`, ApprovalPublishResponse),
+
+  setApprovalPublish: async (layoutId: string, request: SetApprovalPublishRequest): Promise<ApprovalPublishResponse> =>
+    requestJson(`${linkPath(layoutId)}/approval-publish`, ApprovalPublishResponse, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) }),
 
   revoke: async (layoutId: string): Promise<void> => {
     const response = await fetch(linkPath(layoutId), { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json' } });

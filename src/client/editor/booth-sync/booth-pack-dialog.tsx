@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
+import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../purchase/confirm-dialog';
 import { ModalDialog } from '../../purchase/modal-dialog';
+import { ApprovalPublishToggle } from './approval-publish-toggle';
 import { toExpiresAt, type ExpiryChoice } from './expiry-choice';
 import { ExpiryFields } from './expiry-fields';
 import { PublishedLink } from './published-link';
@@ -19,6 +21,8 @@ interface BoothPackDialogProps {
   slotCount: number;
   /** What the server builds the pack of: the layout saved first, its revision and the printer. */
   preparePack: () => Promise<BuildBoothPackRequest>;
+  /** The printer and README language of the packs a client's approval publishes ('Pubblica in cabina quando il cliente approva'). */
+  packOptions: { printerId: PrinterPresetId | undefined; language: 'it' | 'en' };
   onClose: () => void;
 }
 
@@ -28,7 +32,7 @@ interface BoothPackDialogProps {
  * Focus: the dialog's first control on open; after a revoke, the publish button that replaces
  * the link; the opener again on close.
  */
-export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, preparePack, onClose }: BoothPackDialogProps) {
+export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, preparePack, packOptions, onClose }: BoothPackDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
@@ -114,6 +118,7 @@ export function BoothPackDialog({ layoutId, canPublish, isPass, slotCount, prepa
           </button>
         </div>
       )}
+      {canPublish && state.kind === 'ready' && <ApprovalPublishToggle layoutId={layoutId} isPublished={link !== null} printerId={packOptions.printerId} language={packOptions.language} />}
       <p className="booth-pack__status" role="status">
         {control.status}
       </p>

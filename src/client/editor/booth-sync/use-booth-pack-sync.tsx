@@ -32,10 +32,11 @@ export function useBoothPackSync({ mode, document, path, isReady, printerId, res
   const [isOpen, setIsOpen] = useState(false);
   if (mode.kind !== 'layout' || resolveLayoutRef === undefined) return null;
 
+  const language = i18n.language.startsWith('en') ? 'en' : 'it';
   const preparePack = async (): Promise<BuildBoothPackRequest> => {
     const ref = await resolveLayoutRef();
     if (ref === null) throw new Error(t('editor.proposals.saveFirst'));
-    return { revision: ref.layoutRevision, language: i18n.language.startsWith('en') ? 'en' : 'it', ...(printerId === undefined ? {} : { printerId }) };
+    return { revision: ref.layoutRevision, language, ...(printerId === undefined ? {} : { printerId }) };
   };
   const button = (
     <button type="button" className="button button--secondary button--small" disabled={!isReady} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
@@ -50,6 +51,7 @@ export function useBoothPackSync({ mode, document, path, isReady, printerId, res
         isPass={path === 'counted'}
         slotCount={findPlaceholders(document).length}
         preparePack={preparePack}
+        packOptions={{ printerId, language }}
         onClose={() => setIsOpen(false)}
       />
     ) : null;

@@ -21,6 +21,7 @@ export const approvalEn: typeof approvalIt = {
       proposal: 'Client proposal',
       approved: 'Draft approved',
       published: 'Published to the booth',
+      publish_failed: 'Publishing to the booth failed',
     },
   },
 };

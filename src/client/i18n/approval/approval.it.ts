@@ -20,6 +20,7 @@ export const approvalIt = {
       proposal: 'Proposta del cliente',
       approved: 'Bozza approvata',
       published: 'Pubblicata sulla cabina',
+      publish_failed: 'Pubblicazione sulla cabina non riuscita',
     },
   },
 };

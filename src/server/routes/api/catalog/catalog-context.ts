@@ -1,3 +1,4 @@
+import type { ApprovalPublisher } from '../../../booth-packs/approval-publisher.js';
 import type { BuiltInTemplates } from '../../../catalog/built-in-templates.js';
 import type { OperatorDataCache } from '../../../catalog/operator-data-cache.js';
 import type { ProofOfWork } from '../../../proof-of-work/proof-of-work.js';
@@ -11,6 +12,8 @@ export interface CatalogContext extends ApiContext {
   proofOfWork: ProofOfWork;
   /** The server-drawn pictures of the layouts operators show in their catalogues. */
   catalogLayoutPreviews: CatalogLayoutPreviews;
+  /** Runs the booth publishes clients' approvals queue ('publish on approval'). */
+  approvalPublisher: ApprovalPublisher;
 }
 
 /** Where an operator answers requests, named in the mails they get. */

@@ -31,6 +31,8 @@ export function registerUpdateRequestFromClientRoute(app: FastifyInstance, ctx: 
     });
     switch (result.kind) {
       case 'updated': {
+        // After the commit, in the background: the client's answer does not wait for a render.
+        if (result.approvalPublishId !== undefined) void ctx.approvalPublisher.start(result.approvalPublishId);
         const response: SuccessResponse = { success: true };
         return response;
       }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { ApprovalPublishResponse, SetApprovalPublishRequest } from '../../../../shared/api/approval-publish.js';
+import { defaultPrinterId } from '../../../../shared/print/printer-presets.js';
+import { signedInOperator } from '../../../auth/route-access.js';
+import type { BoothPackContext } from '../../../booth-packs/booth-pack-context.js';
+import { getApprovalPublish, setApprovalPublish } from '../../../domain/approval-publish/approval-publish-settings.js';
+import { parseWith } from '../../../http/parse-with.js';
+import { layoutNotFound, readLayoutId } from '../layouts/layout-route-support.js';
+
+const path = '/api/layouts/:id/booth-pack/approval-publish';
+
+/**
+ * 'Pubblica in cabina quando il cliente approva': the owner reads the layout's setting with its
+ * latest run, and turns it on (with the pack's printer and language) or off. A visitor gets 401,
+ * another operator's layout 404.
+ */
+export function registerApprovalPublishRoutes(app: FastifyInstance, ctx: BoothPackContext): void {
+  const read = async (userId: string, layoutId: string) => {
+    const state = await getApprovalPublish(ctx.db, { userId, layoutId });
+    if (state === undefined) throw layoutNotFound();
+    return ApprovalPublishResponse.parse(state);
+  };
+
+  app.get(path, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
+    return reply.header('Cache-Control', 'private, no-store').send(await read(userId, readLayoutId(request.params)));
+  });
+
+  app.put(path, async (request, reply) => {
+    const userId = signedInOperator(request).userId;
+    const layoutId = readLayoutId(request.params);
+    const body = parseWith(SetApprovalPublishRequest, request.body);
+    const settings = body.isEnabled ? { printerId: body.printerId ?? defaultPrinterId, language: body.language ?? 'it' } : null;
+    if (!(await setApprovalPublish(ctx.db, { userId, layoutId, settings }))) throw layoutNotFound();
+    return reply.header('Cache-Control', 'no-store').send(await read(userId, layoutId));
+  });
+}
