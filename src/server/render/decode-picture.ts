@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Image, loadImage } from '@napi-rs/canvas';
 import type { DrawableImage } from '../../shared/layout/kinds/draw-environment.js';
-import { ByteLru } from './byte-lru.js';
+import { ByteLru } from '../../shared/util/byte-lru.js';
 
 /**
  * How many bytes of decoded pictures a render worker keeps for the next renders: a 4x6 template
