@@ -1,5 +1,6 @@
 import { createCanvas, DOMMatrix, Image, Path2D } from '@napi-rs/canvas';
 import Konva from 'konva';
+import { clipImageShadows } from './clip-image-shadows.js';
 
 /**
  * Konva in Node draws on @napi-rs/canvas (Skia, prebuilt, no download): what konva/skia-backend
@@ -15,5 +16,6 @@ Konva.Util.createCanvasElement = () => {
   return canvas as unknown as ReturnType<typeof Konva.Util.createCanvasElement>;
 };
 Konva.Util.createImageElement = () => new Image() as unknown as ReturnType<typeof Konva.Util.createImageElement>;
+clipImageShadows();
 
 export { Konva };

@@ -1,4 +1,4 @@
-import { type Canvas, Image, loadImage } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { SceneCanvas } from 'konva/lib/Canvas';
 import type { ClipartElement } from '../../shared/layout/clipart-element.js';
 import type { ImageElement } from '../../shared/layout/image-element.js';
@@ -8,6 +8,7 @@ import { tagDpiBytes } from '../../shared/print/dpi-tags.js';
 import { pdfRasterDpi } from '../../shared/print/print-pdf-plan.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import { composeBoothPack } from './compose-booth-pack.js';
+import { decodePicture } from './decode-picture.js';
 import { composePrintPdf, composeTwoUpSheet } from './compose-print-files.js';
 import { drawLayout } from '../../shared/render/draw-layout.js';
 import { resolvePhotoWindows } from '../../shared/render/photo-windows.js';
@@ -73,7 +74,7 @@ export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
 async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number; background: string | null; scale?: number; slotTreatment?: SlotTreatment }, use: (canvas: Canvas) => Promise<T>): Promise<T> {
   const document = useRegisteredFonts(job.document, job);
   const { width, height } = document.template;
-  const [template, pictures] = await Promise.all([job.template === null ? null : decode(job.template), decodePictures(document, job.pictures)]);
+  const [template, pictures] = await Promise.all([job.template === null ? null : decodePicture(job.template), decodePictures(document, job.pictures)]);
   // A thumbnail shows the layout as the editor does; a print file, the frames as asked.
   const slotTreatment = options.slotTreatment ?? (job.maxSide !== undefined || job.photoWindows === undefined || job.format === 'booth' ? null : slotTreatmentOf(resolvePhotoWindows(job.photoWindows, job.format)));
   const group = drawLayout(document, { image: (element) => pictures.get(element.id) ?? null }, {
@@ -116,52 +117,17 @@ function useRegisteredFonts(document: LayoutDocument, job: RenderJob): LayoutDoc
   return { ...document, elements: document.elements.map((element) => (element.type === 'text' ? { ...element, fontFamily: familyOf(element.fontFamily) } : element)) };
 }
 
-async function decode(bytes: Uint8Array): Promise<DrawableImage | null> {
-  try {
-    return (await loadImage(Buffer.from(bytes))) as unknown as DrawableImage;
-  } catch {
-    return null;
-  }
-}
-
 /** Each picture element's decoded file, by element id; an SVG is rasterised at the size it is drawn, as a browser does. */
 async function decodePictures(document: LayoutDocument, files: Record<string, Uint8Array>): Promise<Map<string, DrawableImage>> {
   const pictures = document.elements.filter((element): element is ImageElement | ClipartElement => (element.type === 'image' || element.type === 'clipart') && element.hidden !== true);
   const decoded = new Map<string, DrawableImage>();
-  const bitmaps = new Map<string, Promise<DrawableImage | null>>();
   await Promise.all(
     pictures.map(async (element) => {
       const bytes = files[element.src];
       if (bytes === undefined) return;
-      let picture: DrawableImage | null;
-      if (isSvg(bytes)) {
-        picture = await decodeSvg(bytes, element);
-      } else {
-        let pending = bitmaps.get(element.src);
-        if (pending === undefined) {
-          pending = decode(bytes);
-          bitmaps.set(element.src, pending);
-        }
-        picture = await pending;
-      }
+      const picture = await decodePicture(bytes, element);
       if (picture !== null) decoded.set(element.id, picture);
     }),
   );
   return decoded;
-}
-
-async function decodeSvg(bytes: Uint8Array, element: ImageElement | ClipartElement): Promise<DrawableImage | null> {
-  try {
-    const image = new Image(Math.max(1, Math.ceil(element.width)), Math.max(1, Math.ceil(element.height)));
-    image.src = Buffer.from(bytes);
-    await image.decode();
-    return image as unknown as DrawableImage;
-  } catch {
-    return null;
-  }
-}
-
-function isSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 256)).toString('utf8').trimStart();
-  return head.startsWith('<svg') || head.startsWith('<?xml') || head.startsWith('<!--');
 }

@@ -41,4 +41,11 @@ describe('createQrMatrix', () => {
     const url = `https://galleria.it/${'a'.repeat(480)}`;
     expect(createQrMatrix(url, 'H')).not.toBeNull();
   });
+
+  it('encodes a link at a level once: drawn again, the code reuses its matrix', () => {
+    const url = 'https://galleria.example.it/ancora';
+    const first = createQrMatrix(url, 'Q');
+    expect(createQrMatrix(url, 'Q')).toBe(first);
+    expect(createQrMatrix(url, 'L')).not.toBe(first);
+  });
 });
