@@ -358,7 +358,7 @@ describe('access control on every /api route', () => {
         expect(await fingerprintDatabase(t.database.db), `other operator ${key} changed the database`).toEqual(before);
       }
     }
-  }, 90_000);
+  }, 240_000);
 
   it('serves public routes to a visitor', async () => {
     const objects = await createOperatorObjects(t.database.db, owner, tinyPng);
@@ -384,7 +384,7 @@ describe('access control on every /api route', () => {
       if (row.owner.changes === true) expect(await fingerprintDatabase(t.database.db), `owner ${key}`).not.toEqual(before);
       row.owner.check?.(response, objects);
     }
-  }, 90_000);
+  }, 240_000);
 });
 
 describe('a visitor\'s body is never read', () => {
@@ -443,7 +443,7 @@ describe('mass assignment', () => {
       expect(listForbiddenChanges(before, await readSensitiveState(t.database.db), actor === 'owner' ? owner.userId : undefined), key).toEqual([]);
     }
     // Some writes draw files (the print files, the booth pack zip) in the render workers.
-  }, 90_000);
+  }, 240_000);
 });
 
 describe('draft links', () => {
