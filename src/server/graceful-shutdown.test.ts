@@ -59,7 +59,7 @@ it('on SIGTERM finishes the request in flight, refuses new connections and exits
   const answer = await slow.answer;
   expect(answer.status, answer.body).toBe(201);
   expect(await server.exited()).toEqual({ code: 0, signal: null });
-}, 120_000);
+}, 240_000);
 
 it('exits 1 once the grace period is over when a request never finishes', async () => {
   const server = await startServer({ SHUTDOWN_GRACE_SECONDS: '1' });
@@ -70,4 +70,4 @@ it('exits 1 once the grace period is over when a request never finishes', async 
   server.signal('SIGTERM');
   expect(await server.exited()).toEqual({ code: 1, signal: null });
   expect(Date.now() - sentAt).toBeLessThan(5_000);
-}, 120_000);
+}, 240_000);

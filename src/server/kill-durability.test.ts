@@ -54,7 +54,7 @@ beforeAll(async () => {
   };
   server = new ServerProcess(port, env);
   await server.start();
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server.kill();
   await database.drop();

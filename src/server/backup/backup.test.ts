@@ -32,7 +32,7 @@ beforeAll(async () => {
   env = { ...database.env, DATA_DIR: path.join(workDir, 'data'), CLIENT_DIR: path.join(workDir, 'client'), PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_ACCOUNT_POST_PER_MINUTE: '100000' };
   server = new ServerProcess(port, env);
   await server.start();
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await server.kill();
   await database.drop();

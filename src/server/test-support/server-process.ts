@@ -40,7 +40,8 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(timeoutMs = 60_000): Promise<void> {
+  // A first start compiles the whole server under tsx: over a minute on a busy 2-core machine.
+  async start(timeoutMs = 150_000): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'src', 'server', 'server.ts')], {
       cwd: rootDir,
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...this.env },
