@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { centreViewClearOfControls, fitViewClearOfControls, panView, stepZoom, zoomAt, zoomByWheel, type Point, type Size, type ViewTransform } from '../model/view-transform.js';
+import type { Point, Size } from '../../../shared/layout/geometry.js';
+import { centreViewClearOfControls, fitViewClearOfControls, panView, stepZoom, zoomAt, zoomByWheel, type ViewTransform } from '../model/view-transform.js';
 
 export interface CanvasView {
   view: ViewTransform;

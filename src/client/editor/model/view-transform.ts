@@ -1,3 +1,4 @@
+import type { Point, Size } from '../../../shared/layout/geometry.js';
 import { canvasPaddingPx, fitTemplate } from './fit-template.js';
 
 /**
@@ -6,16 +7,6 @@ import { canvasPaddingPx, fitTemplate } from './fit-template.js';
  */
 export interface ViewTransform {
   scale: number;
-  x: number;
-  y: number;
-}
-
-export interface Size {
-  width: number;
-  height: number;
-}
-
-export interface Point {
   x: number;
   y: number;
 }

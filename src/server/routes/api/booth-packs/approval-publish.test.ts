@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,13 +10,13 @@ import { BoothPackLinkResponse, type BoothPackLink } from '../../../../shared/ap
 import { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { LayoutRecord } from '../../../../shared/api/layouts.js';
 import { SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
-import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { createDraftId } from '../../../../shared/drafts/create-draft-id.js';
-import { approvalPublishes, drafts, layouts, unlockedTemplates } from '../../../db/schema.js';
+import { approvalPublishes, drafts, layouts } from '../../../db/schema.js';
 import { createBlobStore } from '../../../storage/create-blob-store.js';
 import { solveCatalogProof } from '../../../test-support/catalog-proof.js';
 import { callApi, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
 import { fixtureTemplate } from '../../../test-support/operator-fixture.js';
+import { givePass } from '../../../test-support/pass-kit.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { giveAnnualPlan } from '../../../test-support/upload-kit.js';
@@ -194,14 +194,7 @@ describe('publish on approval', { timeout: 120_000 }, () => {
   it("records a refused publish (the pass's downloads spent) on the timeline and in the setting's last run; the approval stands and the booth keeps its pack", async () => {
     const carla = await TestOperator.signUpConfirmed(t.app, t.database.db);
     // A pass with one download, spent by the first publish.
-    await t.database.db.insert(unlockedTemplates).values({
-      userId: carla.userId,
-      templateId: templateIdFromPath(layoutTemplate.path),
-      originalPath: layoutTemplate.path,
-      previewPath: layoutTemplate.path,
-      downloadsRemaining: 1,
-      unlockExpiryDate: sql`now() + interval '7 days'`,
-    });
+    await givePass(t.database.db, carla.userId, layoutTemplate.path, 1);
     const { requestId, layout } = await requestWithLayout(carla, 'Pass esaurito');
     const link = await publish(carla, layout.id);
     const etag = String((await pull(link.pullUrl)).headers.etag);

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LayoutRecord } from '../../../../shared/api/layouts.js';
-import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import { layouts, unlockedTemplates } from '../../../db/schema.js';
+import { layouts } from '../../../db/schema.js';
 import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
+import { givePass, passDownloadsLeft } from '../../../test-support/pass-kit.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
@@ -22,14 +22,7 @@ const errorCode = (response: { json: () => unknown }) => (response.json() as { e
 
 async function operatorWithPassFor(templatePath: string, downloadsRemaining = 3): Promise<TestOperator> {
   const operator = await TestOperator.signUp(t.app);
-  await t.database.db.insert(unlockedTemplates).values({
-    userId: operator.userId,
-    templateId: templateIdFromPath(templatePath),
-    originalPath: templatePath,
-    previewPath: templatePath,
-    downloadsRemaining,
-    unlockExpiryDate: new Date(Date.now() + 7 * 86_400_000),
-  });
+  await givePass(t.database.db, operator.userId, templatePath, downloadsRemaining);
   return operator;
 }
 
@@ -38,13 +31,7 @@ function publish(operator: TestOperator, layoutId: string) {
   return callApi(t.app, operator, 'PUT', `/api/layouts/${layoutId}/booth-pack`, {});
 }
 
-async function downloadsLeft(operator: TestOperator, templatePath: string): Promise<number | undefined> {
-  const [row] = await t.database.db
-    .select({ left: unlockedTemplates.downloadsRemaining })
-    .from(unlockedTemplates)
-    .where(and(eq(unlockedTemplates.userId, operator.userId), eq(unlockedTemplates.templateId, templateIdFromPath(templatePath))));
-  return row?.left;
-}
+const downloadsLeft = (operator: TestOperator, templatePath: string) => passDownloadsLeft(t.database.db, operator.userId, templatePath);
 
 describe("entitlement follows the layout document's template", () => {
   it('refuses a save that moves the document to another template with 409 LAYOUT_TEMPLATE_CHANGED, storing nothing', async () => {

@@ -3,11 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoothPackLinkResponse, BoothPackPullUrlResponse, type BoothPackLink } from '../../../../shared/api/booth-packs.js';
-import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import { boothPackRevisions, unlockedTemplates } from '../../../db/schema.js';
+import { boothPackRevisions } from '../../../db/schema.js';
 import { purgeLayouts } from '../../../domain/purge-layouts.js';
 import { createBlobStore } from '../../../storage/create-blob-store.js';
 import { callApi, createSampleLayout, layoutTemplate } from '../../../test-support/layout-kit.js';
+import { givePass } from '../../../test-support/pass-kit.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng } from '../../../test-support/test-png.js';
@@ -215,14 +215,7 @@ describe('a layout published for the booth', () => {
     expect(BoothPackLinkResponse.parse((await callApi(t.app, carla, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
     const stored = await countStored(t.database.db, carla.userId);
 
-    await t.database.db.insert(unlockedTemplates).values({
-      userId: carla.userId,
-      templateId: templateIdFromPath(layoutTemplate.path),
-      originalPath: layoutTemplate.path,
-      previewPath: layoutTemplate.path,
-      downloadsRemaining: 1,
-      unlockExpiryDate: new Date(Date.now() + 7 * day),
-    });
+    await givePass(t.database.db, carla.userId, layoutTemplate.path, 1);
     const withPass = await publish(carla, layout.id);
     expect(withPass.revision).toBe(1);
     const spent = await publishRequest(t.app, carla, layout.id);

@@ -1,17 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoboothAppProcessing } from '../../../../shared/booth/photobooth-app-collage.js';
 import type { PhotoboothProjectCollage } from '../../../../shared/booth/photoboothproject-collage.js';
 import type { SlotsFile } from '../../../../shared/booth/slots-file.js';
-import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { createPlaceholderElement } from '../../../../shared/layout/create-placeholder-element.js';
 import { customTemplateFileUrl } from '../../../../shared/api/custom-templates.js';
-import { customTemplates, layouts, unlockedTemplates } from '../../../db/schema.js';
+import { customTemplates, layouts } from '../../../db/schema.js';
 import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
+import { givePass, passDownloadsLeft } from '../../../test-support/pass-kit.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { giveAnnualPlan } from '../../../test-support/upload-kit.js';
@@ -39,24 +39,11 @@ const decoder = new TextDecoder();
 
 async function operatorWithPass(templatePath: string, downloadsRemaining: number): Promise<TestOperator> {
   const operator = await TestOperator.signUp(t.app);
-  await t.database.db.insert(unlockedTemplates).values({
-    userId: operator.userId,
-    templateId: templateIdFromPath(templatePath),
-    originalPath: templatePath,
-    previewPath: templatePath,
-    downloadsRemaining,
-    unlockExpiryDate: new Date(Date.now() + 7 * 86_400_000),
-  });
+  await givePass(t.database.db, operator.userId, templatePath, downloadsRemaining);
   return operator;
 }
 
-async function downloadsLeft(operator: TestOperator, templatePath: string): Promise<number | undefined> {
-  const [row] = await t.database.db
-    .select({ left: unlockedTemplates.downloadsRemaining })
-    .from(unlockedTemplates)
-    .where(and(eq(unlockedTemplates.userId, operator.userId), eq(unlockedTemplates.templateId, templateIdFromPath(templatePath))));
-  return row?.left;
-}
+const downloadsLeft = (operator: TestOperator, templatePath: string) => passDownloadsLeft(t.database.db, operator.userId, templatePath);
 
 /** The sample document with a straight and a turned photo frame. */
 function framedDocument() {
