@@ -135,20 +135,21 @@ describe('publish on approval', { timeout: 120_000 }, () => {
     const anna = await TestOperator.signUpConfirmed(t.app, t.database.db);
     await giveAnnualPlan(t.database.db, anna.userId);
     const { requestId, layout } = await requestWithLayout(anna, 'Approvata dal cliente');
+    // The server's build of the revision the client will approve.
+    const approvedBuild = await callApi(t.app, anna, 'POST', `/api/layouts/${layout.id}/downloads/booth`, {});
+    expect(approvedBuild.statusCode, approvedBuild.body).toBe(200);
+    const approvedOverlay = overlayOf(new Uint8Array(approvedBuild.rawPayload));
+    expect(approvedOverlay).toBeDefined();
+    const draftId = await shareDraft(anna, requestId, layout.id);
+    // The operator goes on editing after sharing, and publishes that: the booth holds a revision
+    // the client never saw.
+    await saveLayout(anna, layout.id, layout.revision, 'Più nuova, mai vista dal cliente');
     const first = await publish(anna, layout.id);
     const firstPull = await pull(first.pullUrl);
     const firstEtag = String(firstPull.headers.etag);
-    // The server's build of the revision the client will approve.
-    const approvedOverlay = overlayOf(new Uint8Array(firstPull.rawPayload));
-    expect(approvedOverlay).toBeDefined();
-    expect((await setApprovalPublish(anna, layout.id, true)).statusCode).toBe(200);
-    const draftId = await shareDraft(anna, requestId, layout.id);
-    // The operator goes on editing after sharing: the layout's newest revision is not what the client saw.
-    await saveLayout(anna, layout.id, layout.revision, 'Più nuova, mai vista dal cliente');
-    const newer = await callApi(t.app, anna, 'POST', `/api/layouts/${layout.id}/downloads/booth`, {});
-    expect(newer.statusCode, newer.body).toBe(200);
-    const newerOverlay = overlayOf(new Uint8Array(newer.rawPayload));
+    const newerOverlay = overlayOf(new Uint8Array(firstPull.rawPayload));
     expect(Buffer.from(newerOverlay ?? []).equals(Buffer.from(approvedOverlay ?? []))).toBe(false);
+    expect((await setApprovalPublish(anna, layout.id, true)).statusCode).toBe(200);
 
     expect((await approve(anna, requestId, draftId)).statusCode).toBe(200);
     const run = await finishedRun(anna, layout.id);
@@ -163,8 +164,8 @@ describe('publish on approval', { timeout: 120_000 }, () => {
     expect(JSON.parse(new TextDecoder().decode(files['pack.json']))).toMatchObject({ pullUrl: first.pullUrl });
     const link = BoothPackLinkResponse.parse((await callApi(t.app, anna, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link;
     expect(link?.revision).toBe(2);
-    // The first publish and the approval's both sit on the request's timeline.
-    expect(await timelineOf(anna, requestId)).toEqual(['published', 'sent', 'approved', 'published']);
+    // The operator's publish and the approval's both sit on the request's timeline.
+    expect(await timelineOf(anna, requestId)).toEqual(['sent', 'published', 'approved', 'published']);
 
     // The same approval clicked again publishes nothing more.
     expect((await approve(anna, requestId, draftId)).statusCode).toBe(200);
