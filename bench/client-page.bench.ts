@@ -21,7 +21,6 @@
  * Run: npm run bench (or: npx tsx bench/client-page.bench.ts)
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from '../e2e/support/auth-steps.js';
 import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
@@ -31,7 +30,8 @@ import { createDraftId } from '../src/shared/drafts/create-draft-id.js';
 import { LayoutDocument } from '../src/shared/layout/layout-document.js';
 import { nameShimScript } from './support/editor-session.js';
 import { recordScripts, type ScriptLoad } from './support/initial-scripts.js';
-import { launchChromeForLighthouse, lighthouseCategories, runLighthouse, type LighthouseScores } from './support/run-lighthouse.js';
+import { lighthouseCategories, runLighthouseWithRetry, type LighthouseScores } from './support/run-lighthouse.js';
+import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
 
 const templatePath = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
 /** The starter's texts (their ids as `npm run assets` writes them), both left to the client. */
@@ -205,25 +205,9 @@ function printLighthouse(result: LighthouseScores): void {
   if (result.errors.length > 0) console.log(`  audits that could not run: ${result.errors.join('; ')}`);
 }
 
-/** A fresh Chromium (nothing cached); a run that loses its trace's start on a busy machine is tried again. */
-async function runLighthouseWithRetry(chromePath: string, url: string, attempts = 3): Promise<LighthouseScores> {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await launchChromeForLighthouse(chromePath);
-    try {
-      return await runLighthouse(chrome, url);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.log(`  (Lighthouse run ${attempt} failed, trying again: ${error instanceof Error ? error.message : String(error)})`);
-    } finally {
-      chrome.kill();
-    }
-  }
-}
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/server.js') || !existsSync('dist/client/index.html')) throw new Error('the build is missing: run `npm run build` first');
-  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (scripts/ensure-chromium.sh installs it; or set CHROMIUM_PATH)`);
+  const chromePath = requireBuildAndChromium();
 
   const server = new AppServer(await findFreePort(), await createDataDir());
   let browser: Browser | undefined;

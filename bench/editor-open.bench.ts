@@ -28,12 +28,12 @@
  * (no build, no Chromium, an editor that never drew).
  * Run: npm run bench (or: npx tsx bench/editor-open.bench.ts)
  */
-import { existsSync } from 'node:fs';
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from '../e2e/support/auth-steps.js';
 import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
 import { acceptCookies, giveAnnualPlan, templateCard } from '../e2e/support/selection-steps.js';
 import { installOpenTiming, timeOpen, type OpenTiming } from './support/open-timing.js';
+import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
 
 const cpuSlowdown = 4;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -109,9 +109,7 @@ function describeRun(timing: OpenTiming): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/server.js') || !existsSync('dist/client/index.html')) throw new Error('the build is missing: run `npm run build` first');
-  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (scripts/ensure-chromium.sh installs it; or set CHROMIUM_PATH)`);
+  const chromePath = requireBuildAndChromium();
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}`);
 
   const server = new AppServer(await findFreePort(), await createDataDir());

@@ -17,13 +17,13 @@
  * machine's load: run it on a quiet machine.
  * Run: npm run bench (or: npx tsx bench/web.bench.ts)
  */
-import { existsSync } from 'node:fs';
 import { chromium, expect, type Browser } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from '../e2e/support/auth-steps.js';
 import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
 import { measureFirstPress } from './support/first-press.js';
 import { recordScripts, type ScriptLoad } from './support/initial-scripts.js';
-import { launchChromeForLighthouse, lighthouseCategories, offlineSkippedAudits, runLighthouse, type LighthouseScores } from './support/run-lighthouse.js';
+import { lighthouseCategories, offlineSkippedAudits, runLighthouseWithRetry, type LighthouseScores } from './support/run-lighthouse.js';
+import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
 
 const initialJsBudgetKb = 100;
 const scoreBudget = 95;
@@ -92,28 +92,9 @@ function printLighthouse(label: string, result: LighthouseScores): void {
   if (result.errors.length > 0) console.log(`  ${''.padEnd(16)} audits that could not run: ${result.errors.join('; ')}`);
 }
 
-/**
- * A fresh Chromium per page (nothing cached, no state from the previous run). Lighthouse now and
- * then loses the trace's start (NO_NAVSTART) on a busy machine: such a run is tried again.
- */
-async function runLighthouseWithRetry(chromePath: string, url: string, attempts = 3): Promise<LighthouseScores> {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await launchChromeForLighthouse(chromePath);
-    try {
-      return await runLighthouse(chrome, url);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.log(`  (Lighthouse run ${attempt} on ${new URL(url).pathname} failed, trying again: ${error instanceof Error ? error.message : String(error)})`);
-    } finally {
-      chrome.kill();
-    }
-  }
-}
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/server.js') || !existsSync('dist/client/index.html')) throw new Error('the build is missing: run `npm run build` first');
-  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (scripts/ensure-chromium.sh installs it; or set CHROMIUM_PATH)`);
+  const chromePath = requireBuildAndChromium();
 
   const server = new AppServer(await findFreePort(), await createDataDir());
   let browser: Browser | undefined;

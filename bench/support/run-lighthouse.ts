@@ -97,3 +97,21 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
     errors,
   };
 }
+
+/**
+ * A fresh Chromium per run (nothing cached, no state from the previous run). Lighthouse now and
+ * then loses the trace's start (NO_NAVSTART) on a busy machine: such a run is tried again.
+ */
+export async function runLighthouseWithRetry(chromePath: string, url: string, attempts = 3): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launchChromeForLighthouse(chromePath);
+    try {
+      return await runLighthouse(chrome, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (Lighthouse run ${attempt} on ${new URL(url).pathname} failed, trying again: ${error instanceof Error ? error.message : String(error)})`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
