@@ -21,7 +21,8 @@ export async function renderLayoutDraft(sources: RenderSources & { pool: RenderP
   if (row === undefined) return null;
   const document = readStoredLayoutDocument(row.document, ref.layoutId);
   const watermark = (await hasUploadRights(sources.db, userId, document.template.path)) ? 'none' : 'draft';
-  const job = await gatherRenderJob(sources, userId, document, { format: 'png', watermark, ...watermarkTexts.it });
+  // Empty windows: the editor's sample landscape would pass for the client's photo.
+  const job = await gatherRenderJob(sources, userId, document, { format: 'png', photoWindows: 'white', watermark, ...watermarkTexts.it });
   const file = await sources.pool.render(job);
   return Buffer.from(file.bytes);
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { createDraftId } from '../../../../shared/drafts/create-draft-id.js';
+import { createPlaceholderElement } from '../../../../shared/layout/create-placeholder-element.js';
 import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
@@ -67,6 +68,19 @@ describe('drafts of account layouts, drawn by the server', () => {
     const layout = await createSampleLayout(t.app, operator, { document: emptyDocument() });
     const draft = await shareDraft(operator, { layoutId: layout.id, layoutRevision: layout.revision });
     expect(await markedMiddle(draft)).toBe(0);
+  });
+
+  it("leaves the photo windows empty: the editor's sample landscape would pass for the client's photo", async () => {
+    const operator = await TestOperator.signUp(t.app);
+    const plan = await operator.post('/api/test-hooks/plan', { planType: 'Annuale', subscriptionStatus: 'active', currentPeriodEnd: Math.floor(Date.now() / 1000) + 3600 * 24 * 300 });
+    expect(plan.statusCode).toBe(204);
+    const context = { createId: () => 'frame', scale: 0.5, template: layoutTemplate };
+    const frame = { ...createPlaceholderElement(context), id: 'frame', x: 600, y: 300, width: 600, height: 400, rotation: 0 };
+    const layout = await createSampleLayout(t.app, operator, { document: { ...emptyDocument(), elements: [frame] } });
+    const draft = await shareDraft(operator, { layoutId: layout.id, layoutRevision: layout.revision });
+    // The window's middle, where the landscape drew its hills, sky and sun: plain white.
+    const { data } = await sharp(draft).removeAlpha().extract({ left: 850, top: 450, width: 100, height: 100 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data.every((channel) => channel >= 250)).toBe(true);
   });
 
   it('refuses a revision the layout is not at, and a body with neither layout nor image', async () => {
