@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import path from 'node:path';
 import { assertContentType, assertSafeBlobKey } from './blob-key.js';
 import type { BlobStore, StoredBlob, StoredBlobStream } from './blob-store.js';
+import { writeStreamToFile } from './write-stream-to-file.js';
 
 const fallbackContentType = 'application/octet-stream';
 /** Safe keys never start with a dot, so this tree cannot collide with a stored file. */
@@ -54,9 +53,9 @@ export class FilesystemBlobStore implements BlobStore {
     await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
     try {
-      await pipeline(Readable.from(source), createWriteStream(temp, { flags: 'wx' }));
-      const handle = await open(temp, 'r+');
+      const handle = await open(temp, 'wx');
       try {
+        await writeStreamToFile(handle, source);
         await handle.datasync();
       } finally {
         await handle.close();
