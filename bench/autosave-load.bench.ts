@@ -93,11 +93,24 @@ function startServer(databaseKind: 'pglite' | 'postgres'): Promise<{ fixture: Fi
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Opens a layout as the editor does: an overloaded server's 503 is tried again after its Retry-After. */
+async function readLayout(url: string, headers: Record<string, string>, counts: { refused: number; withRetryAfter: number }): Promise<LayoutRecord> {
+  for (;;) {
+    const response = await fetch(url, { headers });
+    if (response.status !== 503) return LayoutRecord.parse(await response.json());
+    await response.arrayBuffer();
+    counts.refused += 1;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (retryAfter > 0) counts.withRetryAfter += 1;
+    await sleep((retryAfter > 0 ? retryAfter : 1) * 1000);
+  }
+}
+
 async function simulateOperator(fixture: Fixture, index: number, thumbnail: string, until: number, latencies: number[], counts: { refused: number; withRetryAfter: number }): Promise<number> {
   const operator = fixture.operators[index];
   if (operator === undefined) throw new Error('not enough operators');
   const headers = { cookie: operator.cookie, origin: testPublicUrl, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-  const stored = LayoutRecord.parse(await (await fetch(`${fixture.url}/api/layouts/${operator.layoutId}`, { headers })).json());
+  const stored = await readLayout(`${fixture.url}/api/layouts/${operator.layoutId}`, headers, counts);
   let revision = stored.revision;
   let lastMarker = '';
   let lost = 0;
@@ -125,7 +138,7 @@ async function simulateOperator(fixture: Fixture, index: number, thumbnail: stri
     }
     await sleep(Math.max(0, tick + saveEveryMs - Date.now()));
   }
-  const final = LayoutRecord.parse(await (await fetch(`${fixture.url}/api/layouts/${operator.layoutId}`, { headers })).json());
+  const final = await readLayout(`${fixture.url}/api/layouts/${operator.layoutId}`, headers, counts);
   if (final.revision !== revision || (lastMarker !== '' && !JSON.stringify(final.document).includes(lastMarker))) lost += 1;
   return lost;
 }
