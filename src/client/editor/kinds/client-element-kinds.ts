@@ -1,6 +1,7 @@
 import type { ElementOfType, ElementType, LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { ClientElementKind } from './client-element-kind.js';
 import { clipartKind } from './clipart/clipart-kind';
+import { ellipseKind } from './ellipse/ellipse-kind';
 import { imageKind } from './image/image-kind';
 import { lineKind } from './line/line-kind';
 import { placeholderKind } from './placeholder/placeholder-kind';
@@ -15,6 +16,7 @@ export const clientElementKinds: { readonly [K in ElementType]: ClientElementKin
   placeholder: placeholderKind,
   line: lineKind,
   qrcode: qrCodeKind,
+  ellipse: ellipseKind,
 };
 
 /** The editor module of a kind, for any element of it (the map's types pair each kind with its own element). */
