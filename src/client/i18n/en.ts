@@ -409,6 +409,12 @@ export const en: Translations = {
       notImage: 'Only image files can be uploaded.',
       loadFailed: 'Cannot load: {{name}}',
     },
+    ellipse: {
+      add: 'Ellipse',
+      title: 'Ellipse',
+      fillColor: 'Fill colour',
+      height: 'Height',
+    },
     qr: {
       add: 'QR code',
       addTitle: 'New QR code',

@@ -411,6 +411,12 @@ export const it = {
       notImage: 'Puoi caricare solo file immagine.',
       loadFailed: 'Impossibile caricare: {{name}}',
     },
+    ellipse: {
+      add: 'Ellisse',
+      title: 'Ellisse',
+      fillColor: 'Colore di riempimento',
+      height: 'Altezza',
+    },
     qr: {
       add: 'Codice QR',
       addTitle: 'Nuovo codice QR',

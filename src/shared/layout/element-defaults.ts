@@ -26,6 +26,8 @@ export const elementDefaults = {
   clipart: { width: 80, x: 60, y: 60 },
   line: { width: 150, thickness: 3, x: 50, y: 70, color: '#333333' },
   placeholder: { width: 150, height: 100, x: 70, y: 70, borderColor: '#ffffff', borderWidth: 5 },
+  /** Not in the spec: a shape starts as a soft blush with a thin outline of the separator's grey. */
+  ellipse: { width: 150, height: 100, x: 60, y: 60, fillColor: '#f4d3da', strokeColor: '#333333', strokeWidth: 2 },
   /**
    * Not in the spec. The size is in TEMPLATE pixels, unlike the rest: a QR is sized for the
    * print (300 px is an inch at 300 dpi, easy to scan on a 4x6), not for the screen.

@@ -17,8 +17,8 @@ export const layoutRanges = {
   textFitHeight: { min: 10 },
   /** Extra space after each letter, template px (negative draws letters closer): about -1.7 to 8.5 mm. */
   letterSpacing: { min: -20, max: 100 },
-  /** Text outline thickness, template px: up to about 1.7 mm at 300 dpi. */
-  textStrokeWidth: { min: 0, max: 20 },
+  /** Outline thickness of a text or a shape, template px: up to about 1.7 mm at 300 dpi. */
+  strokeWidth: { min: 0, max: 20 },
   lineThickness: { min: 1, max: 50 },
   borderWidth: { min: 1, max: 50 },
   /** QR side, template px: 50 px is about 4 mm at 300 dpi, the smallest a phone still reads. */

@@ -3,7 +3,7 @@ import { Colour } from './colour.js';
 import { ElementBase } from './element-base.js';
 import { layoutRanges } from './layout-ranges.js';
 
-const { fontSize, lineHeight, textWidth, textFitHeight, letterSpacing, textStrokeWidth } = layoutRanges;
+const { fontSize, lineHeight, textWidth, textFitHeight, letterSpacing, strokeWidth } = layoutRanges;
 
 export const FontWeight = z.enum(['normal', 'bold']);
 export type FontWeight = z.infer<typeof FontWeight>;
@@ -43,6 +43,6 @@ export const TextElement = ElementBase.extend({
   letterSpacing: z.number().min(letterSpacing.min).max(letterSpacing.max).optional(),
   uppercase: z.boolean().optional(),
   strokeColor: Colour.optional(),
-  strokeWidth: z.number().min(textStrokeWidth.min).max(textStrokeWidth.max).optional(),
+  strokeWidth: z.number().min(strokeWidth.min).max(strokeWidth.max).optional(),
 });
 export type TextElement = z.infer<typeof TextElement>;

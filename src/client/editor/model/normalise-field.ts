@@ -81,7 +81,7 @@ function clampField(element: LayoutElement, key: NumericKey, value: number, canv
     case 'letterSpacing':
       return clamp(value, r.letterSpacing.min, r.letterSpacing.max);
     case 'strokeWidth':
-      return clamp(value, r.textStrokeWidth.min, r.textStrokeWidth.max);
+      return clamp(value, r.strokeWidth.min, r.strokeWidth.max);
     case 'fitHeight':
       return clamp(value, r.textFitHeight.min);
     case 'x':

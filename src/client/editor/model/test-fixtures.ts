@@ -1,5 +1,6 @@
 import type { ClipartElement } from '../../../shared/layout/clipart-element.js';
 import type { ElementBase } from '../../../shared/layout/element-base.js';
+import type { EllipseElement } from '../../../shared/layout/ellipse-element.js';
 import type { ImageElement } from '../../../shared/layout/image-element.js';
 import { currentSchemaVersion, type LayoutDocument, type LayoutTemplate } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
@@ -73,6 +74,10 @@ export function makeQrCode(overrides: Partial<QrCodeElement> = {}): QrCodeElemen
     errorCorrection: 'M',
     ...overrides,
   };
+}
+
+export function makeEllipse(overrides: Partial<EllipseElement> = {}): EllipseElement {
+  return { ...base, id: 'ellipse', type: 'ellipse', width: 300, height: 200, fillColor: '#f4d3da', strokeColor: '#333333', strokeWidth: 4, ...overrides };
 }
 
 export function makeDocument(elements: readonly LayoutElement[], template: LayoutTemplate = portraitTemplate): LayoutDocument {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
+import { createEllipseElement } from '../../../shared/layout/create-ellipse-element.js';
 import { createLineElement } from '../../../shared/layout/create-line-element.js';
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
 import { createQrCodeElement } from '../../../shared/layout/create-qrcode-element.js';
@@ -26,7 +27,7 @@ interface AddElementsPanelProps {
 
 /**
  * The side panel's "add" tools (spec §2): text, separator line, image upload (premium), sample
- * photo frame, a QR code (every plan: it asks for its link first) and the clip-art library,
+ * photo frame, an ellipse, a QR code (every plan: it asks for its link first) and the clip-art library,
  * within the limits of the plan for this template.
  */
 export function AddElementsPanel({ context, fontFamily, limits, onAdd, theme }: AddElementsPanelProps) {
@@ -53,6 +54,9 @@ export function AddElementsPanel({ context, fontFamily, limits, onAdd, theme }: 
       <ImageUploadButton context={context} canUpload={limits.canUpload} onAdd={onAdd} onError={say} onLocked={onUploadLocked} />
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createPlaceholderElement)}>
         {t('editor.panel.addPlaceholder')}
+      </button>
+      <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createEllipseElement)}>
+        {t('editor.ellipse.add')}
       </button>
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} aria-expanded={isAddingQr} onClick={() => setIsAddingQr((isOpen) => !isOpen)}>
         {t('editor.qr.add')}

@@ -2,6 +2,7 @@ import type Konva from 'konva';
 import type { ElementOfType, ElementType, LayoutElement } from '../layout-element.js';
 import { drawClipart } from './clipart/draw.js';
 import type { DrawEnvironment } from './draw-environment.js';
+import { drawEllipse } from './ellipse/draw.js';
 import { drawImage } from './image/draw.js';
 import { drawLine } from './line/draw.js';
 import { drawPlaceholder } from './placeholder/draw.js';
@@ -24,6 +25,7 @@ export const elementKinds: { readonly [K in ElementType]: ElementKind<ElementOfT
   placeholder: { draw: drawPlaceholder },
   line: { draw: drawLine },
   qrcode: { draw: drawQrCode },
+  ellipse: { draw: drawEllipse },
 };
 
 /** One element as a detached Konva node, not listening. */

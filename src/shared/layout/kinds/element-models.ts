@@ -1,6 +1,7 @@
 import type { ElementOfType, ElementType, LayoutElement } from '../layout-element.js';
 import { clipartModel } from './clipart/model.js';
 import type { ElementModel } from './element-model.js';
+import { ellipseModel } from './ellipse/model.js';
 import { imageModel } from './image/model.js';
 import { lineModel } from './line/model.js';
 import { placeholderModel } from './placeholder/model.js';
@@ -15,6 +16,7 @@ export const elementModels: { readonly [K in ElementType]: ElementModel<ElementO
   placeholder: placeholderModel,
   line: lineModel,
   qrcode: qrCodeModel,
+  ellipse: ellipseModel,
 };
 
 /** The model of an element's own kind. */

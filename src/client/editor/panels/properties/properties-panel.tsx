@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
-import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../../shared/plans/plan-types.js';
-import { assertNever } from '../../../../shared/util/assert-never.js';
 import { measureTextWithKonva } from '../../canvas/measure-text';
 import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
@@ -13,16 +11,13 @@ import { AlignFields } from './align-fields';
 import { GroupFields } from './group-fields';
 import { countSelectionUnits } from '../../model/selection-units.js';
 import { ArrangeFields } from './arrange-fields';
-import { ClipartProperties } from './clipart-properties';
-import { ImageProperties } from './image-properties';
-import { LineProperties } from './line-properties';
-import { QrCodeProperties } from './qrcode-properties';
 import { PrintUnitProvider } from '../units/print-unit-context';
 import { UnitChoice } from '../units/unit-choice';
 import { PositionFields } from './position-fields';
 import { createPropertyActions } from './property-actions';
-import { TextProperties } from './text-properties';
-import { layerKindKey } from '../layers/layer-kind.js';
+import type { ElementPropertiesProps } from '../../kinds/client-element-kind.js';
+import { clientKindOf } from '../../kinds/client-element-kinds.js';
+import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import './properties-panel.css';
 
 interface PropertiesPanelProps {
@@ -68,31 +63,19 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
       ) : (
         // The key resets half-typed fields when another element is selected.
         <form key={only.id} className="property-panel__form" onSubmit={(event) => event.preventDefault()}>
-          <h2 className="property-panel__title">{t(layerKindKey(only))}</h2>
+          <h2 className="property-panel__title">{t(clientKindOf(only.type).titleKey)}</h2>
           <UnitChoice />
           <PositionFields element={only} actions={actions} isLocked={isLocked(only)} />
-          {renderControls(only)}
+          <KindProperties element={only} actions={actions} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={fontAllowance} template={document?.template ?? null} />
           {!isLocked(only) && <AlignFields ids={ids} dispatch={dispatch} />}
         </form>
       )}
     </aside>
   );
+}
 
-  function renderControls(element: LayoutElement) {
-    switch (element.type) {
-      case 'text':
-        return <TextProperties element={element} actions={actions} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={fontAllowance} />;
-      case 'image':
-        return <ImageProperties element={element} actions={actions} templateDpi={document?.template.dpi ?? 300} />;
-      case 'clipart':
-      case 'placeholder':
-        return <ClipartProperties element={element} actions={actions} swatches={swatches} />;
-      case 'line':
-        return <LineProperties element={element} actions={actions} swatches={swatches} canvasWidth={document?.template.width ?? 0} />;
-      case 'qrcode':
-        return <QrCodeProperties element={element} actions={actions} swatches={swatches} />;
-      default:
-        return assertNever(element);
-    }
-  }
+/** The selected element's own controls, as its kind declares them (kinds/<kind>/). */
+function KindProperties(props: ElementPropertiesProps<LayoutElement>) {
+  const { Properties } = clientKindOf(props.element.type);
+  return <Properties {...props} />;
 }

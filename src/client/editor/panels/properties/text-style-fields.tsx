@@ -17,7 +17,7 @@ interface TextStyleFieldsProps {
 /** Letter spacing, capitals (drawn only: the typed text is kept) and the outline. */
 export function TextStyleFields({ element, actions, swatches }: TextStyleFieldsProps) {
   const { t } = useTranslation();
-  const { letterSpacing, textStrokeWidth } = layoutRanges;
+  const { letterSpacing, strokeWidth: outlineWidth } = layoutRanges;
   const isOutlined = hasOutline(element);
   const onOutline = (isOn: boolean) =>
     actions.commitPatch(isOn ? { strokeWidth: 4, strokeColor: element.strokeColor ?? contrastingOutline(element.color) } : { strokeWidth: undefined });
@@ -50,7 +50,7 @@ export function TextStyleFields({ element, actions, swatches }: TextStyleFieldsP
               label={t('editor.properties.outlineWidth')}
               value={element.strokeWidth ?? 0}
               min={0.5}
-              max={textStrokeWidth.max}
+              max={outlineWidth.max}
               step={0.5}
               onPreview={(strokeWidth) => actions.previewPatch({ strokeWidth })}
               onFinish={actions.finish}

@@ -1,13 +1,11 @@
-import type Konva from 'konva';
 import { useMemo } from 'react';
 import { Rect, Shape } from 'react-konva';
-import type { QrCodeElement } from '../../../shared/layout/qrcode-element.js';
-import { buildMissingQrAttrs, buildQrDrawing, buildQrShapeAttrs } from '../../../shared/layout/kinds/qrcode/draw.js';
-
-type CommonProps = Record<string, unknown> & { id: string };
+import type { QrCodeElement } from '../../../../shared/layout/qrcode-element.js';
+import { buildMissingQrAttrs, buildQrDrawing, buildQrShapeAttrs } from '../../../../shared/layout/kinds/qrcode/draw.js';
+import type { ElementNodeProps } from '../client-element-kind.js';
 
 /** A QR code as every renderer draws it (see buildQrShapeAttrs); the modules are computed once per link, size and margin. */
-export function QrCodeNode({ element, common, nodeRef }: { element: QrCodeElement; common: CommonProps; nodeRef: (node: Konva.Node | null) => void }) {
+export function QrCodeNode({ element, common, nodeRef }: ElementNodeProps<QrCodeElement>) {
   const { url, errorCorrection, size, quietZone } = element;
   const drawing = useMemo(() => buildQrDrawing({ url, errorCorrection, size, quietZone }), [url, errorCorrection, size, quietZone]);
   const attrs = useMemo(() => (drawing === null ? null : buildQrShapeAttrs(element, drawing)), [drawing, element]);

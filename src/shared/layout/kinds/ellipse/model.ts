@@ -1,0 +1,14 @@
+import type { EllipseElement } from '../../ellipse-element.js';
+import type { ElementModel } from '../element-model.js';
+import { allAnchors } from '../transformer-config.js';
+
+export const ellipseModel: ElementModel<EllipseElement> = {
+  size: (element) => ({ width: element.width, height: element.height }),
+  isLocked: (element) => element.locked === true,
+  // Each side follows its own handle; the outline keeps its thickness, as a frame's border does.
+  scaledSize: (element, scaleX, scaleY) => ({ width: element.width * scaleX, height: element.height * scaleY }),
+  lockedRatio: () => null,
+  handles: () => ({ enabledAnchors: allAnchors, keepRatio: false, rotateEnabled: true }),
+  pastedCopy: (element) => element,
+  sources: () => [],
+};
