@@ -5,7 +5,7 @@ import { Group, Image as KonvaImage, Layer, Stage, Transformer } from 'react-kon
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
-import { expandToGroups } from '../model/group-members.js';
+import { expandToGroups } from '../model/grouping.js';
 import { isLocked } from '../model/is-locked.js';
 import { moveElements } from '../model/move-elements.js';
 import { findLowResolutionImages } from '../model/print-resolution.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addElement } from '../model/add-element.js';
-import { bringToFront } from '../model/bring-to-front.js';
+import { bringToFront } from '../model/z-order.js';
 import { moveElements } from '../model/move-elements.js';
 import { removeElements } from '../model/remove-elements.js';
-import { setPosition } from '../model/set-position.js';
+import { updateElement } from '../model/update-element.js';
 import { makeDocument, makeImage, makeLine, makeText } from '../model/test-fixtures.js';
 import { createGroupAction, createUngroupAction } from './group-actions.js';
 import { editorReducer, initialEditorState, selectCanRedo, selectCanUndo, type EditorAction, type EditorState } from './editor-reducer.js';
@@ -54,9 +54,9 @@ describe('editorReducer', () => {
     const state = run(
       [
         { type: 'gesture-begin' },
-        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 150, y: 120 }) },
-        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 200, y: 140 }) },
-        { type: 'gesture-end', change: (doc) => setPosition(doc, { id: 'text', x: 210, y: 150 }) },
+        { type: 'gesture-update', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 150, y: 120 } }) },
+        { type: 'gesture-update', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 200, y: 140 } }) },
+        { type: 'gesture-end', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 210, y: 150 } }) },
       ],
       ready,
     );
@@ -106,7 +106,7 @@ describe('editorReducer', () => {
     const state = run(
       [
         { type: 'gesture-begin' },
-        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 150, y: 120 }) },
+        { type: 'gesture-update', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 150, y: 120 } }) },
         { type: 'gesture-cancel' },
       ],
       ready,

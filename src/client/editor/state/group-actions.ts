@@ -1,9 +1,7 @@
 import type { IdGenerator } from '../../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { groupElements } from '../model/group-elements.js';
-import { expandToGroups } from '../model/group-members.js';
+import { expandToGroups, groupElements, ungroupElements } from '../model/grouping.js';
 import type { Selection } from '../model/selection.js';
-import { ungroupElements } from '../model/ungroup-elements.js';
 import type { EditorAction } from './editor-reducer.js';
 
 /**

@@ -3,7 +3,7 @@ import { toTemplatePx } from '../../../shared/layout/display-scale.js';
 import { mapKeyToAction } from '../model/keyboard-commands.js';
 import { moveElements } from '../model/move-elements.js';
 import { removeElements } from '../model/remove-elements.js';
-import { rotateSelection } from '../model/rotate-selection.js';
+import { rotateSelection } from '../model/rotation.js';
 import { measureTextWithKonva } from '../canvas/measure-text.js';
 import { createGroupAction, createUngroupAction } from './group-actions.js';
 import type { EditorStore } from './use-editor-state.js';

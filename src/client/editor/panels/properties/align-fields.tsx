@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { measureTextWithKonva } from '../../canvas/measure-text';
-import { alignElements, type AlignEdge } from '../../model/align-elements.js';
-import { distributeElements, type DistributeAxis } from '../../model/distribute-elements.js';
+import { alignElements, distributeElements, type AlignEdge, type DistributeAxis } from '../../model/alignment.js';
 import type { EditorAction } from '../../state/editor-reducer.js';
 
 interface AlignFieldsProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import { measureTextWithKonva } from '../../canvas/measure-text';
-import { expandToGroups, findSelectedGroup } from '../../model/group-members.js';
+import { expandToGroups, findSelectedGroup } from '../../model/grouping.js';
 import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
 import { setGroupRotation } from '../../model/transform-group.js';

@@ -1,12 +1,11 @@
 import type { MeasureText } from '../../../../shared/layout/estimate-text-size.js';
 import type { SlotRatioId } from '../../../../shared/layout/slot-ratios.js';
 import { applySlotRatio } from '../../model/apply-slot-ratio.js';
-import { bringToFront } from '../../model/bring-to-front.js';
-import { centreOnCanvas, type CentreAxis } from '../../model/centre-on-canvas.js';
+import { bringToFront, sendToBack } from '../../model/z-order.js';
+import { centreOnCanvas, type CentreAxis } from '../../model/alignment.js';
 import type { ElementPatch } from '../../../../shared/layout/element-patch.js';
 import { removeElements } from '../../model/remove-elements.js';
-import { sendToBack } from '../../model/send-to-back.js';
-import { setRotation } from '../../model/set-rotation.js';
+import { setRotation } from '../../model/rotation.js';
 import { updateElement } from '../../model/update-element.js';
 import type { DocumentChange, EditorAction } from '../../state/editor-reducer.js';
 

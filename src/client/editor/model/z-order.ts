@@ -1,6 +1,6 @@
 import { assertNever } from '../../../shared/util/assert-never.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { expandToGroups } from './group-members.js';
+import { expandToGroups } from './grouping.js';
 
 export type Layer = 'front' | 'back';
 
@@ -26,4 +26,20 @@ export function reorderElements(document: LayoutDocument, ids: readonly string[]
   }
   const isUnchanged = elements.every((element, index) => element === document.elements[index]);
   return isUnchanged ? document : { ...document, elements };
+}
+
+/**
+ * Moves the listed elements to the top, keeping their order among themselves. The spec adds no
+ * history entry for it: apply it with replacePresent, not commit.
+ */
+export function bringToFront(document: LayoutDocument, args: { ids: readonly string[] }): LayoutDocument {
+  return reorderElements(document, args.ids, 'front');
+}
+
+/**
+ * Moves the listed elements to the bottom, keeping their order among themselves. The spec adds
+ * no history entry for it: apply it with replacePresent, not commit.
+ */
+export function sendToBack(document: LayoutDocument, args: { ids: readonly string[] }): LayoutDocument {
+  return reorderElements(document, args.ids, 'back');
 }
