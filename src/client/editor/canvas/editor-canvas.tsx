@@ -16,7 +16,7 @@ import type { Size } from '../../../shared/layout/geometry.js';
 import type { ViewTransform } from '../model/view-transform.js';
 import { updateElement } from '../model/update-element.js';
 import type { EditorAction } from '../state/editor-reducer.js';
-import { isTypingTarget } from '../state/use-editor-keyboard.js';
+import { isTypingTarget } from '../commands/editor-keys.js';
 import { photoDropHandlers, type CanvasPhotoPreview } from '../photo-preview/photo-drop-target.js';
 import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';

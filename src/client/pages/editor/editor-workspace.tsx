@@ -54,8 +54,8 @@ import { usePhotoPreviewTools } from '../../editor/photo-preview/use-photo-previ
 import { useDraftShare } from '../../editor/share/use-draft-share';
 import { PropertiesPanel } from '../../editor/panels/properties/properties-panel';
 import { useEditorLimits } from '../../editor/panels/use-editor-limits';
-import { selectCanRedo, selectCanUndo } from '../../editor/state/editor-reducer';
-import { useEditorKeyboard } from '../../editor/state/use-editor-keyboard';
+import { EditorKeys } from '../../editor/commands/editor-keys';
+import { EditorProvider } from '../../editor/editor-context';
 import { useEditorState } from '../../editor/state/use-editor-state';
 import { EditorMessage } from './editor-message';
 import { useAccountLayout } from './use-account-layout';
@@ -151,7 +151,6 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const canvasView = useCanvasView(template, scale > 0 ? areaSize : null);
   const panState = useViewInput(area, canvasView);
   const viewScale = canvasView?.view.scale ?? scale;
-  useEditorKeyboard(store, viewScale);
 
   const document = state.history?.present ?? null;
   useAutosave(isDemo ? document : null);
@@ -201,100 +200,99 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const round = (value: number) => String(Math.round(value * 100) / 100);
 
   return (
-    <div className="editor-workspace">
-      <h1 className="visually-hidden">{t('pages.editor.title')}</h1>
-      <EditorToolbar
-        canUndo={selectCanUndo(state)}
-        canRedo={selectCanRedo(state)}
-        onUndo={() => dispatch({ type: 'undo' })}
-        onRedo={() => dispatch({ type: 'redo' })}
-        isReady={canDraw}
-        isDownloading={downloader.isBusy}
-        onDownload={(fileFormat) => void downloader.download({ kind: 'image', format: fileFormat, photoWindows })}
-        photoWindows={photoWindows}
-        onPhotoWindowsChange={setPhotoWindows}
-        onOpenPrint={() => setIsPrintOpen(true)}
-        isSharing={sharer.isBusy}
-        onShare={sharer.share}
-        status={downloader.status}
-        downloadsLeft={downloader.downloadsLeft}
-        saveStatus={account?.indicator}
-        publishAction={boothSync?.button}
-        photoPreview={photoTools.controls}
-      />
-      <MissingFontsNote document={document} />
-      <div className="editor-workspace__body">
-        <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} theme={theme} />
-        <div
-          ref={area}
-          className="editor-workspace__area"
-          data-testid="editor-canvas"
-          data-scale={String(Math.round(viewScale * 10000) / 10000)}
-          data-element-count={document?.elements.length ?? 0}
-          data-selected-count={state.selection.length}
-          data-selected-id={selected?.id}
-          data-selected-type={selected?.type}
-          data-selected-x={selected === undefined ? undefined : round(selected.x)}
-          data-selected-y={selected === undefined ? undefined : round(selected.y)}
-          data-selected-width={selectedSize === null ? undefined : round(selectedSize.width)}
-          data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
-          data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
-        >
-          {!canDraw || document === null || templateImage.status !== 'loaded' || canvasView === null || areaSize === null ? (
-            <p className="editor-workspace__loading" role="status">
-              {mode.kind === 'create' && document !== null
-                ? t('layouts.creating')
-                : templateImage.status === 'loaded' && !areFontsReady
-                  ? t('editor.canvas.loadingFonts')
-                  : t('editor.canvas.loading')}
-            </p>
-          ) : (
-            <EditorCanvas
-              document={document}
-              selection={state.selection}
-              view={canvasView.view}
-              viewport={areaSize}
-              panState={panState}
-              templateImage={templateImage.image}
-              printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
-              printerArea={printer.hasGuides ? computePrintArea(findPrinterPreset(printer.printerId), document.template) : null}
-              showDemoOverlay={showsDemoOverlay(limits)}
-              stageRef={stage}
-              photoPreview={photoTools.canvas}
-              dispatch={dispatch}
-            />
-          )}
-          {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
-        </div>
-        <div className="editor-workspace__side">
-          <PropertiesPanel document={document} selection={state.selection} dispatch={dispatch} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
-          {canDraw && document !== null && <LayersPanel document={document} selection={state.selection} dispatch={dispatch} />}
-        </div>
-      </div>
-      {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
-      {isPrintOpen && document !== null && (
-        <PrintOptionsDialog
-          template={document.template}
-          document={document}
-          printer={printer}
-          onPrinterChange={setPrinter}
-          onFix={(fix) => dispatch({ type: 'apply', change: (current) => applyPackFix(current, fix) })}
-          slotCount={findPlaceholders(document).length}
-          path={downloader.path}
-          isBusy={downloader.isBusy}
-          status={downloader.status}
-          onExport={downloader.download}
+    <EditorProvider store={store} viewScale={viewScale}>
+      <div className="editor-workspace">
+        <EditorKeys />
+        <h1 className="visually-hidden">{t('pages.editor.title')}</h1>
+        <EditorToolbar
+          isReady={canDraw}
+          isDownloading={downloader.isBusy}
+          onDownload={(fileFormat) => void downloader.download({ kind: 'image', format: fileFormat, photoWindows })}
           photoWindows={photoWindows}
           onPhotoWindowsChange={setPhotoWindows}
-          onClose={() => setIsPrintOpen(false)}
+          onOpenPrint={() => setIsPrintOpen(true)}
+          isSharing={sharer.isBusy}
+          onShare={sharer.share}
+          status={downloader.status}
+          downloadsLeft={downloader.downloadsLeft}
+          saveStatus={account?.indicator}
+          publishAction={boothSync?.button}
+          photoPreview={photoTools.controls}
         />
-      )}
-      {downloader.dialogs}
-      {photoTools.dialogs}
-      {sharer.dialogs}
-      {account?.dialogs}
-      {boothSync?.dialog}
-    </div>
+        <MissingFontsNote document={document} />
+        <div className="editor-workspace__body">
+          <AddElementsPanel context={context} fontFamily={fontFamily} limits={limits} onAdd={onAdd} theme={theme} />
+          <div
+            ref={area}
+            className="editor-workspace__area"
+            data-testid="editor-canvas"
+            data-scale={String(Math.round(viewScale * 10000) / 10000)}
+            data-element-count={document?.elements.length ?? 0}
+            data-selected-count={state.selection.length}
+            data-selected-id={selected?.id}
+            data-selected-type={selected?.type}
+            data-selected-x={selected === undefined ? undefined : round(selected.x)}
+            data-selected-y={selected === undefined ? undefined : round(selected.y)}
+            data-selected-width={selectedSize === null ? undefined : round(selectedSize.width)}
+            data-selected-height={selectedSize === null ? undefined : round(selectedSize.height)}
+            data-selected-rotation={selected === undefined ? undefined : round(selected.rotation)}
+          >
+            {!canDraw || document === null || templateImage.status !== 'loaded' || canvasView === null || areaSize === null ? (
+              <p className="editor-workspace__loading" role="status">
+                {mode.kind === 'create' && document !== null
+                  ? t('layouts.creating')
+                  : templateImage.status === 'loaded' && !areFontsReady
+                    ? t('editor.canvas.loadingFonts')
+                    : t('editor.canvas.loading')}
+              </p>
+            ) : (
+              <EditorCanvas
+                document={document}
+                selection={state.selection}
+                view={canvasView.view}
+                viewport={areaSize}
+                panState={panState}
+                templateImage={templateImage.image}
+                printMargin={printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm })}
+                printerArea={printer.hasGuides ? computePrintArea(findPrinterPreset(printer.printerId), document.template) : null}
+                showDemoOverlay={showsDemoOverlay(limits)}
+                stageRef={stage}
+                photoPreview={photoTools.canvas}
+                dispatch={dispatch}
+              />
+            )}
+            {canDraw && canvasView !== null && <ZoomControls canvasView={canvasView} />}
+          </div>
+          <div className="editor-workspace__side">
+            <PropertiesPanel swatches={swatches} fontCatalog={fontCatalog} fontAllowance={limits.availableFonts} />
+            {canDraw && document !== null && <LayersPanel />}
+          </div>
+        </div>
+        {saved.state.status === 'found' && <RestoreDialog onRestore={onRestore} onDiscard={saved.discard} />}
+        {isPrintOpen && document !== null && (
+          <PrintOptionsDialog
+            template={document.template}
+            document={document}
+            printer={printer}
+            onPrinterChange={setPrinter}
+            onFix={(fix) => dispatch({ type: 'apply', change: (current) => applyPackFix(current, fix) })}
+            slotCount={findPlaceholders(document).length}
+            path={downloader.path}
+            isBusy={downloader.isBusy}
+            status={downloader.status}
+            onExport={downloader.download}
+            photoWindows={photoWindows}
+            onPhotoWindowsChange={setPhotoWindows}
+            onClose={() => setIsPrintOpen(false)}
+          />
+        )}
+        {downloader.dialogs}
+        {photoTools.dialogs}
+        {sharer.dialogs}
+        {account?.dialogs}
+        {boothSync?.dialog}
+      </div>
+    </EditorProvider>
   );
 }
 

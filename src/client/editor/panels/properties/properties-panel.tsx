@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
-import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../../shared/plans/plan-types.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { measureTextWithKonva } from '../../canvas/measure-text';
 import { isLocked } from '../../model/is-locked.js';
-import type { Selection } from '../../model/selection.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditor, useEditorCommands } from '../../editor-context';
 import { AlignFields } from './align-fields';
 import { GroupFields } from './group-fields';
 import { countSelectionUnits } from '../../model/selection-units.js';
@@ -26,9 +24,6 @@ import { layerKindKey } from '../layers/layer-kind.js';
 import './properties-panel.css';
 
 interface PropertiesPanelProps {
-  document: LayoutDocument | null;
-  selection: Selection;
-  dispatch: (action: EditorAction) => void;
   swatches: readonly string[];
   fontCatalog: FontCatalog | null;
   fontAllowance: Allowance;
@@ -36,19 +31,22 @@ interface PropertiesPanelProps {
 
 /** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
 export function PropertiesPanel(props: PropertiesPanelProps) {
+  const { document } = useEditor();
   // Lengths read in the operator's unit at the template's dpi.
   return (
-    <PrintUnitProvider dpi={props.document?.template.dpi ?? 300}>
+    <PrintUnitProvider dpi={document?.template.dpi ?? 300}>
       <PanelContent {...props} />
     </PrintUnitProvider>
   );
 }
 
-function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
+function PanelContent({ swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
   const { t } = useTranslation();
+  const { document, selection } = useEditor();
+  const commands = useEditorCommands();
   const selected = useMemo(() => (document?.elements ?? []).filter((element) => selection.includes(element.id)), [document, selection]);
   const ids = useMemo(() => selected.map((element) => element.id), [selected]);
-  const actions = useMemo(() => createPropertyActions(dispatch, ids, measureTextWithKonva), [dispatch, ids]);
+  const actions = useMemo(() => createPropertyActions(commands, ids, measureTextWithKonva), [commands, ids]);
   const [only] = selected;
   return (
     <aside className="property-panel" aria-label={t('editor.properties.label')}>
@@ -61,8 +59,8 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
         <div className="property-panel__form">
           <h2 className="property-panel__title">{t('editor.properties.several', { count: selected.length })}</h2>
           <p className="property-field__note">{t('editor.properties.severalHint')}</p>
-          {document !== null && <GroupFields document={document} selection={ids} dispatch={dispatch} />}
-          <AlignFields ids={ids} unitCount={document === null ? ids.length : countSelectionUnits(document, ids)} dispatch={dispatch} />
+          {document !== null && <GroupFields document={document} selection={ids} />}
+          <AlignFields ids={ids} unitCount={document === null ? ids.length : countSelectionUnits(document, ids)} />
           <ArrangeFields actions={actions} isLocked={selected.every(isLocked)} />
         </div>
       ) : (
@@ -72,7 +70,7 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
           <UnitChoice />
           <PositionFields element={only} actions={actions} isLocked={isLocked(only)} />
           {renderControls(only)}
-          {!isLocked(only) && <AlignFields ids={ids} dispatch={dispatch} />}
+          {!isLocked(only) && <AlignFields ids={ids} />}
         </form>
       )}
     </aside>
