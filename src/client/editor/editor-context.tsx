@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { IdGenerator } from '../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { EditorLimits } from '../../shared/plans/plan-types.js';
+import type { FontCatalog } from '../catalog/fonts/font-catalog';
 import { measureTextWithKonva } from './canvas/measure-text';
 import type { CommandArgs, CommandContext, CommandName } from './commands/editor-commands.js';
 import { canRunCommand, runCommand } from './commands/run-command.js';
@@ -8,8 +10,17 @@ import type { Selection } from './model/selection.js';
 import { selectCanRedo, selectCanUndo, type EditorAction } from './state/editor-reducer.js';
 import type { EditorStore } from './state/use-editor-state.js';
 
-/** What the editor's parts read: the document on screen, the selection, and whether a command can run now. */
-export interface Editor {
+/** What the editor works with besides its document: the plan's limits, the template's colours, the fonts. */
+export interface EditorResources {
+  limits: EditorLimits;
+  /** Colours read from the template, offered beside every colour field. */
+  swatches: readonly string[];
+  /** Null until the font list is read. */
+  fontCatalog: FontCatalog | null;
+}
+
+/** What the editor's parts read: the document on screen, the selection, whether a command can run now, and the resources. */
+export interface Editor extends EditorResources {
   /** Null until the document is made (the template is loading). */
   document: LayoutDocument | null;
   selection: Selection;
@@ -36,12 +47,16 @@ const EditorContext = createContext<Editor | null>(null);
 const EditorCommandsContext = createContext<EditorCommands | null>(null);
 
 /** The editor's state and commands for everything inside the workspace (tldraw's useEditor()). */
-export function EditorProvider({ store, viewScale, children }: { store: EditorStore; viewScale: number; children: ReactNode }) {
+export function EditorProvider({ store, viewScale, resources, children }: { store: EditorStore; viewScale: number; resources: EditorResources; children: ReactNode }) {
   const { state, dispatch, createId, clipboard } = store;
   const document = state.history?.present ?? null;
   const { selection } = state;
+  const { limits, swatches, fontCatalog } = resources;
   const editor = useMemo<Editor>(
     () => ({
+      limits,
+      swatches,
+      fontCatalog,
       document,
       selection,
       canUndo: selectCanUndo(state),
@@ -49,7 +64,7 @@ export function EditorProvider({ store, viewScale, children }: { store: EditorSt
       viewScale,
       canRun: (name, ids) => document !== null && canRunCommand(name, { document, selection: ids ?? selection, createId, viewScale, clipboard, measureText: measureTextWithKonva }),
     }),
-    [state, document, selection, viewScale, createId, clipboard],
+    [limits, swatches, fontCatalog, state, document, selection, viewScale, createId, clipboard],
   );
   // Commands run from events, after the render they belong to: they read the latest state here.
   const latest = useRef({ document, selection, viewScale });

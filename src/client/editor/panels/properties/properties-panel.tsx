@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
-import type { Allowance } from '../../../../shared/plans/plan-types.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { measureTextWithKonva } from '../../canvas/measure-text';
 import { isLocked } from '../../model/is-locked.js';
@@ -23,26 +21,21 @@ import { TextProperties } from './text-properties';
 import { layerKindKey } from '../layers/layer-kind.js';
 import './properties-panel.css';
 
-interface PropertiesPanelProps {
-  swatches: readonly string[];
-  fontCatalog: FontCatalog | null;
-  fontAllowance: Allowance;
-}
-
 /** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
-export function PropertiesPanel(props: PropertiesPanelProps) {
+export function PropertiesPanel() {
   const { document } = useEditor();
   // Lengths read in the operator's unit at the template's dpi.
   return (
     <PrintUnitProvider dpi={document?.template.dpi ?? 300}>
-      <PanelContent {...props} />
+      <PanelContent />
     </PrintUnitProvider>
   );
 }
 
-function PanelContent({ swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
+function PanelContent() {
   const { t } = useTranslation();
-  const { document, selection } = useEditor();
+  const { document, selection, swatches, fontCatalog, limits } = useEditor();
+  const fontAllowance = limits.availableFonts;
   const commands = useEditorCommands();
   const selected = useMemo(() => (document?.elements ?? []).filter((element) => selection.includes(element.id)), [document, selection]);
   const ids = useMemo(() => selected.map((element) => element.id), [selected]);

@@ -4,15 +4,15 @@ import { useNavigate } from 'react-router';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { serverMessageOf } from '../../api/server-message';
-import { ConflictDialog } from '../../editor/account/conflict-dialog';
-import { SaveStatusIndicator } from '../../editor/account/save-status-indicator';
-import { useLayoutSaver, type AccountLayoutSession, type ThumbnailSource } from '../../editor/account/use-layout-saver';
-import type { EditorAction } from '../../editor/state/editor-reducer';
+import { ConflictDialog } from './conflict-dialog';
+import { SaveStatusIndicator } from './save-status-indicator';
+import { useLayoutSaver, type AccountLayoutSession, type ThumbnailSource } from './use-layout-saver';
+import type { EditorAction } from '../state/editor-reducer';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 import { layoutsApi } from '../../layouts/layouts-api';
 import { AlertDialog } from '../../purchase/alert-dialog';
-import { useClientProposals } from '../../editor/proposals/use-client-proposals';
-import type { WorkspaceMode } from './workspace-mode';
+import { useClientProposals } from '../proposals/use-client-proposals';
+import type { WorkspaceMode } from '../workspace/workspace-mode';
 
 export interface AccountLayout {
   indicator: ReactNode;
