@@ -42,7 +42,7 @@ export const ElementBase = z.object({
    * z-order need no tree), and everything that walks `elements` (exports, booth slots, fonts,
    * low-resolution marks, the server's checks) keeps seeing every member with its own page
    * coordinates, with nothing to flatten. The editor's commands keep members contiguous and drop
-   * the id from a member left alone (normalise-groups.ts), so a document never needs repair.
+   * the id from a member left alone (model/grouping.ts), so a document never needs repair.
    */
   groupId: z.string().min(1).max(64).optional(),
   /**

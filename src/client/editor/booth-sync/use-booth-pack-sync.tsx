@@ -5,7 +5,7 @@ import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
-import type { WorkspaceMode } from '../../pages/editor/workspace-mode';
+import type { WorkspaceMode } from '../workspace/workspace-mode';
 import type { DownloadPath } from '../export/download-path';
 import { isChoiceAllowed } from '../export/export-choice';
 import { BoothPackDialog } from './booth-pack-dialog';

@@ -4,7 +4,7 @@ import type { SlotRatioId } from '../../../shared/layout/slot-ratios.js';
 import { computePrintArea, findPrinterPreset, type PrinterPresetId, type Rect } from '../../../shared/print/printer-presets.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { applySlotRatio } from '../model/apply-slot-ratio.js';
-import { bringToFront } from '../model/bring-to-front.js';
+import { bringToFront } from '../model/z-order.js';
 import { getElementBox } from '../../../shared/layout/element-box.js';
 import type { Box } from '../../../shared/layout/geometry.js';
 import { moveElements } from '../model/move-elements.js';

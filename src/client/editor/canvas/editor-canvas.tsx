@@ -5,7 +5,7 @@ import { Group, Image as KonvaImage, Layer, Stage, Transformer } from 'react-kon
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { layoutRanges } from '../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
-import { expandToGroups } from '../model/group-members.js';
+import { expandToGroups } from '../model/grouping.js';
 import { isLocked } from '../model/is-locked.js';
 import { moveElements } from '../model/move-elements.js';
 import { findLowResolutionImages } from '../model/print-resolution.js';
@@ -16,7 +16,7 @@ import type { Size } from '../../../shared/layout/geometry.js';
 import type { ViewTransform } from '../model/view-transform.js';
 import { updateElement } from '../model/update-element.js';
 import type { EditorAction } from '../state/editor-reducer.js';
-import { isTypingTarget } from '../state/use-editor-keyboard.js';
+import { isTypingTarget } from '../commands/editor-keys.js';
 import { photoDropHandlers, type CanvasPhotoPreview } from '../photo-preview/photo-drop-target.js';
 import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';

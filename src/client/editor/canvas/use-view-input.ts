@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isTypingTarget } from '../state/use-editor-keyboard.js';
+import { isTypingTarget } from '../commands/editor-keys.js';
 import type { CanvasView } from './use-canvas-view.js';
 
 /**

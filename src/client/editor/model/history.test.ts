@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bringToFront } from './bring-to-front.js';
+import { bringToFront, sendToBack } from './z-order.js';
 import {
   beginGesture,
   cancelGesture,
@@ -17,7 +17,6 @@ import {
   type History,
 } from './history.js';
 import { moveElements } from './move-elements.js';
-import { sendToBack } from './send-to-back.js';
 import { makeSampleDocument } from './test-fixtures.js';
 import { updateElement } from './update-element.js';
 

@@ -6,7 +6,7 @@ export type LayerItem = { kind: 'element'; element: LayoutElement } | { kind: 'g
 
 /**
  * The layers as the panel lists them, in drawing order (bottom first): each group is one item,
- * since its members are contiguous (normalise-groups.ts).
+ * since its members are contiguous (grouping.ts).
  */
 export function buildLayerItems(document: LayoutDocument): LayerItem[] {
   const items: LayerItem[] = [];

@@ -5,7 +5,7 @@ import { getElementCentre, getElementSize } from '../../../shared/layout/element
 import { pasteElements } from './paste-elements.js';
 import { removeElements } from './remove-elements.js';
 import { resizeElement } from './resize-element.js';
-import { setRotation } from './set-rotation.js';
+import { setRotation } from './rotation.js';
 import { findElement, makeDocument, makeQrCode } from './test-fixtures.js';
 import { updateElement } from './update-element.js';
 

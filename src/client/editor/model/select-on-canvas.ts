@@ -1,5 +1,5 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { findGroupMembers } from './group-members.js';
+import { findGroupMembers } from './grouping.js';
 import { selectElement, type Selection } from './selection.js';
 
 /**

@@ -3,7 +3,7 @@ import { unionBox } from './union-box.js';
 import { getElementBox } from '../../../shared/layout/element-box.js';
 import type { MeasureText } from '../../../shared/layout/estimate-text-size.js';
 import type { Box } from '../../../shared/layout/geometry.js';
-import { findWholeGroups } from './group-members.js';
+import { findWholeGroups } from './grouping.js';
 import { isLocked } from './is-locked.js';
 
 /** What align, distribute and centre move as one: a whole group, or an element on its own. */

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
 import { exportFormats, type ExportFormat } from '../export/export-format';
 import { PhotoWindowsSelect } from '../export/photo-windows-select';
+import { useEditor, useEditorCommands } from '../editor-context';
 import './editor-toolbar.css';
 
 interface EditorToolbarProps {
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
   /** False until the document exists. */
   isReady: boolean;
   isDownloading: boolean;
@@ -34,17 +31,19 @@ interface EditorToolbarProps {
 }
 
 /** The editor's top bar: undo and redo (disabled at either end), then download as PNG or JPG and share. */
-export function EditorToolbar({ canUndo, canRedo, onUndo, onRedo, isReady, isDownloading, onDownload, photoWindows, onPhotoWindowsChange, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview, downloadsLeft = null }: EditorToolbarProps) {
+export function EditorToolbar({ isReady, isDownloading, onDownload, photoWindows, onPhotoWindowsChange, onOpenPrint, isSharing, onShare, status, saveStatus, publishAction, photoPreview, downloadsLeft = null }: EditorToolbarProps) {
   const { t } = useTranslation();
+  const { canUndo, canRedo } = useEditor();
+  const { run } = useEditorCommands();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>('png');
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
       {/* Undo and redo as arrows (named and explained in their title) so the whole bar is one row at 1440 px. */}
-      <button type="button" className="button button--secondary button--small editor-toolbar__icon" disabled={!canUndo} onClick={onUndo} aria-label={t('editor.toolbar.undo')} title={t('editor.toolbar.undoShortcut')}>
+      <button type="button" className="button button--secondary button--small editor-toolbar__icon" disabled={!canUndo} onClick={() => run('undo', undefined)} aria-label={t('editor.toolbar.undo')} title={t('editor.toolbar.undoShortcut')}>
         <span aria-hidden="true">↶</span>
       </button>
-      <button type="button" className="button button--secondary button--small editor-toolbar__icon" disabled={!canRedo} onClick={onRedo} aria-label={t('editor.toolbar.redo')} title={t('editor.toolbar.redoShortcut')}>
+      <button type="button" className="button button--secondary button--small editor-toolbar__icon" disabled={!canRedo} onClick={() => run('redo', undefined)} aria-label={t('editor.toolbar.redo')} title={t('editor.toolbar.redoShortcut')}>
         <span aria-hidden="true">↷</span>
       </button>
       {saveStatus}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addElement } from '../model/add-element.js';
-import { bringToFront } from '../model/bring-to-front.js';
+import { groupElements, ungroupElements } from '../model/grouping.js';
+import { bringToFront } from '../model/z-order.js';
 import { moveElements } from '../model/move-elements.js';
 import { removeElements } from '../model/remove-elements.js';
-import { setPosition } from '../model/set-position.js';
+import { updateElement } from '../model/update-element.js';
 import { makeDocument, makeImage, makeLine, makeText } from '../model/test-fixtures.js';
-import { createGroupAction, createUngroupAction } from './group-actions.js';
 import { editorReducer, initialEditorState, selectCanRedo, selectCanUndo, type EditorAction, type EditorState } from './editor-reducer.js';
 
 function run(actions: readonly EditorAction[], start: EditorState = initialEditorState): EditorState {
@@ -54,9 +54,9 @@ describe('editorReducer', () => {
     const state = run(
       [
         { type: 'gesture-begin' },
-        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 150, y: 120 }) },
-        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 200, y: 140 }) },
-        { type: 'gesture-end', change: (doc) => setPosition(doc, { id: 'text', x: 210, y: 150 }) },
+        { type: 'gesture-update', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 150, y: 120 } }) },
+        { type: 'gesture-update', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 200, y: 140 } }) },
+        { type: 'gesture-end', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 210, y: 150 } }) },
       ],
       ready,
     );
@@ -106,7 +106,7 @@ describe('editorReducer', () => {
     const state = run(
       [
         { type: 'gesture-begin' },
-        { type: 'gesture-update', change: (doc) => setPosition(doc, { id: 'text', x: 150, y: 120 }) },
+        { type: 'gesture-update', change: (doc) => updateElement(doc, { id: 'text', patch: { x: 150, y: 120 } }) },
         { type: 'gesture-cancel' },
       ],
       ready,
@@ -129,9 +129,7 @@ describe('editorReducer', () => {
   it('groups in one undo step, selects the whole group from one member, and deletes all members together', () => {
     const three = makeDocument([makeText(), makeLine(), makeImage()]);
     const start = run([{ type: 'init', document: three }]);
-    const grouping = createGroupAction(three, ['text', 'image'], () => 'g');
-    if (grouping === null) throw new Error('no grouping');
-    const grouped = run([grouping], start);
+    const grouped = run([{ type: 'apply', change: (doc) => groupElements(doc, { ids: ['text', 'image'], groupId: 'g' }), select: ['text', 'image'] }], start);
     expect(present(grouped).elements.map((e) => `${e.id}:${e.groupId ?? '-'}`)).toEqual(['line:-', 'text:g', 'image:g']);
     expect(grouped.selection).toEqual(['text', 'image']);
     const clicked = run([{ type: 'set-selection', selection: [] }, { type: 'select', id: 'image', isShiftKey: false }], grouped);
@@ -139,7 +137,6 @@ describe('editorReducer', () => {
     expect(present(run([{ type: 'undo' }], grouped))).toBe(three);
     const removed = run([{ type: 'apply', change: (doc) => removeElements(doc, { ids: clicked.selection }) }], clicked);
     expect(present(removed).elements.map((e) => e.id)).toEqual(['line']);
-    expect(createGroupAction(three, ['text'], () => 'g')).toBeNull();
   });
 
   it('keeps groups whole and contiguous whatever a command does', () => {
@@ -151,7 +148,7 @@ describe('editorReducer', () => {
     // ...and removing one of two members leaves no group behind.
     const lone = run([{ type: 'apply', change: (doc) => removeElements(doc, { ids: ['image'] }) }], start);
     expect(present(lone).elements.every((e) => e.groupId === undefined)).toBe(true);
-    const apart = createUngroupAction(grouped, ['text']);
-    expect(apart === null ? null : present(run([apart], start)).elements.every((e) => e.groupId === undefined)).toBe(true);
+    const apart = run([{ type: 'apply', change: (doc) => ungroupElements(doc, { ids: ['text'] }) }], start);
+    expect(present(apart).elements.every((e) => e.groupId === undefined)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { beginGesture, cancelGesture, canRedo, canUndo, commit, createHistory, endGesture, redo, replacePresent, undo, updateGesture, type History } from '../model/history.js';
-import { normaliseGroups } from '../model/normalise-groups.js';
+import { normaliseGroups } from '../model/grouping.js';
 import { selectOnCanvas } from '../model/select-on-canvas.js';
 import { emptySelection, pruneSelection, type Selection } from '../model/selection.js';
 

@@ -13,11 +13,11 @@ import { hasUnsavedLocalWork, type LocalLayoutRecord } from '../../editor/autosa
 import { RestoreDialog } from '../../editor/autosave/restore-dialog';
 import { layoutsApi } from '../../layouts/layouts-api';
 import { layoutsPagePath } from '../../layouts/layouts-page-path';
-import { EditorMessage } from './editor-message';
-import { EditorWorkspace } from './editor-workspace';
+import { EditorMessage } from '../../editor/workspace/editor-message';
+import { EditorWorkspace } from '../../editor/editor-workspace';
 import { findTemplateFormat } from './find-template-format';
 import { useIsNarrow } from './use-is-narrow';
-import type { WorkspaceMode } from './workspace-mode';
+import type { WorkspaceMode } from '../../editor/workspace/workspace-mode';
 import './editor-page.css';
 
 type LoadState =

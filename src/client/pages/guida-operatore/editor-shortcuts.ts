@@ -1,4 +1,4 @@
-import { nudgeScreenPx, rotationStepDegrees } from '../../editor/model/keyboard-commands';
+import { nudgeScreenPx, rotationStepDegrees } from '../../editor/commands/key-steps';
 
 /** Labels of content.guida.shortcuts.keys; 'click' is the mouse, shown without <kbd>. */
 export type ShortcutKey = 'arrows' | 'shift' | 'click' | 'ctrlCmd' | 'c' | 'v' | 'z' | 'y' | 'delete' | 'backspace' | 'pageUp' | 'pageDown';
@@ -11,7 +11,7 @@ export interface EditorShortcut {
   combos: readonly (readonly ShortcutKey[])[];
 }
 
-/** The editor's keyboard map (editor/model/keyboard-commands.ts), in the order a newcomer needs it. */
+/** The editor's keyboard map (editor/commands/editor-commands.ts), in the order a newcomer needs it. */
 export const editorShortcuts: readonly EditorShortcut[] = [
   { action: 'move', combos: [['arrows']] },
   { action: 'multiSelect', combos: [['shift', 'click']] },

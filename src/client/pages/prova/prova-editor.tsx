@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buildLoginUrl } from '../../app/auth-urls';
 import { useSession } from '../../api/use-session';
-import { EditorMessage } from '../editor/editor-message';
-import { EditorWorkspace } from '../editor/editor-workspace';
+import { EditorMessage } from '../../editor/workspace/editor-message';
+import { EditorWorkspace } from '../../editor/editor-workspace';
 import { resolveTemplateSource } from '../editor/template-path';
 import { demoTemplate } from './demo-template';
-import type { WorkspaceMode } from '../editor/workspace-mode';
+import type { WorkspaceMode } from '../../editor/workspace/workspace-mode';
 import './prova-page.css';
 
 const demoMode: WorkspaceMode = { kind: 'demo' };

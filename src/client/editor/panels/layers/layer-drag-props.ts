@@ -1,6 +1,5 @@
 import type { DragEvent, KeyboardEvent } from 'react';
-import { moveLayerItem } from '../../model/layer-items.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import type { EditorCommands } from '../../editor-context';
 
 export interface LayerDragArgs {
   /** An element of the layer (for a group, its bottom member): what the drag carries. */
@@ -8,7 +7,7 @@ export interface LayerDragArgs {
   /** The layer's place among the layers, 0 the bottom. */
   index: number;
   draggedId: string | null;
-  dispatch: (action: EditorAction) => void;
+  run: EditorCommands['run'];
   onDragStart: () => void;
   onDragEnd: () => void;
   setIsDropTarget: (isDropTarget: boolean) => void;
@@ -19,7 +18,7 @@ export interface LayerDragArgs {
  * undo step; a group moves as a whole and nothing lands inside one (moveLayerItem).
  */
 export function buildLayerDragProps(args: LayerDragArgs) {
-  const { id, index, draggedId, dispatch } = args;
+  const { id, index, draggedId, run } = args;
   return {
     draggable: true,
     onDragStart: (event: DragEvent<HTMLLIElement>) => {
@@ -39,17 +38,17 @@ export function buildLayerDragProps(args: LayerDragArgs) {
       event.preventDefault();
       args.setIsDropTarget(false);
       const moving = event.dataTransfer.getData('text/plain') || draggedId;
-      if (moving !== null && moving !== '' && moving !== id) dispatch({ type: 'apply', change: (document) => moveLayerItem(document, { id: moving, toIndex: index }) });
+      if (moving !== null && moving !== '' && moving !== id) run('moveLayer', { id: moving, toIndex: index });
       args.onDragEnd();
     },
   };
 }
 
 /** Alt + up/down on a row's first button: the layer goes one place up or down (up the list is up the drawing order). */
-export function onLayerMoveKey(event: KeyboardEvent<HTMLElement>, args: Pick<LayerDragArgs, 'id' | 'index' | 'dispatch'>): void {
+export function onLayerMoveKey(event: KeyboardEvent<HTMLElement>, args: Pick<LayerDragArgs, 'id' | 'index' | 'run'>): void {
   if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
   event.preventDefault();
   event.stopPropagation();
   const toIndex = args.index + (event.key === 'ArrowUp' ? 1 : -1);
-  args.dispatch({ type: 'apply', change: (document) => moveLayerItem(document, { id: args.id, toIndex }) });
+  args.run('moveLayer', { id: args.id, toIndex });
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLayerFlags } from '../../model/set-layer-flags.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditorCommands } from '../../editor-context';
 
 interface LayerFlagButtonsProps {
   /** The elements the row stands for: one, or every member of a group. */
@@ -9,7 +8,6 @@ interface LayerFlagButtonsProps {
   label: string;
   isHidden: boolean;
   locked: boolean;
-  dispatch: (action: EditorAction) => void;
 }
 
 /** One toggle of a layer row: pressed while the flag is on; an icon, its title says what a press does. */
@@ -41,9 +39,10 @@ function LockIcon({ isClosed }: { isClosed: boolean }) {
 }
 
 /** A layer row's 'Nascondi'/'Mostra' and 'Blocca'/'Sblocca' toggles, each one undo step. */
-export function LayerFlagButtons({ ids, label, isHidden, locked, dispatch }: LayerFlagButtonsProps) {
+export function LayerFlagButtons({ ids, label, isHidden, locked }: LayerFlagButtonsProps) {
   const { t } = useTranslation();
-  const setFlags = (flags: { hidden?: boolean; locked?: boolean }) => dispatch({ type: 'apply', change: (document) => setLayerFlags(document, { ids, ...flags }) });
+  const { run } = useEditorCommands();
+  const setFlags = (flags: { hidden?: boolean; locked?: boolean }) => run('setLayerFlags', flags, ids);
   return (
     <>
       <FlagToggle

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditorCommands } from '../../editor-context';
 import { LayerFlagButtons } from './layer-flag-buttons';
 import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
 import { layerKindGlyph, layerKindKey } from './layer-kind';
@@ -20,7 +20,6 @@ interface LayerGroupRowProps {
   selection: Selection;
   isDragged: boolean;
   draggedId: string | null;
-  dispatch: (action: EditorAction) => void;
   onDragStart: () => void;
   onDragEnd: () => void;
 }
@@ -30,8 +29,9 @@ interface LayerGroupRowProps {
  * members. Opened, it lists the members, top first: each can be picked on its own (to change its
  * own properties, or drag it alone) and renamed.
  */
-export function LayerGroupRow({ groupId, members, labels, index, selection, isDragged, draggedId, dispatch, onDragStart, onDragEnd }: LayerGroupRowProps) {
+export function LayerGroupRow({ groupId, members, labels, index, selection, isDragged, draggedId, onDragStart, onDragEnd }: LayerGroupRowProps) {
   const { t } = useTranslation();
+  const { dispatch, run } = useEditorCommands();
   const [isOpen, setIsOpen] = useState(false);
   const [isDropTarget, setIsDropTarget] = useState(false);
   const ids = members.map((member) => member.id);
@@ -48,7 +48,7 @@ export function LayerGroupRow({ groupId, members, labels, index, selection, isDr
       data-layer-group={groupId}
       data-hidden={isHidden ? 'true' : undefined}
       data-locked={locked ? 'true' : undefined}
-      {...buildLayerDragProps({ id: first, index, draggedId, dispatch, onDragStart, onDragEnd, setIsDropTarget })}
+      {...buildLayerDragProps({ id: first, index, draggedId, run, onDragStart, onDragEnd, setIsDropTarget })}
     >
       <span className="layers-panel__group-head">
         <button type="button" className="layers-panel__expand" aria-expanded={isOpen} aria-label={t(isOpen ? 'editor.groups.collapse' : 'editor.groups.expand', { name: label })} onClick={() => setIsOpen(!isOpen)}>
@@ -61,17 +61,17 @@ export function LayerGroupRow({ groupId, members, labels, index, selection, isDr
           aria-label={t('editor.layers.select', { name: label })}
           title={t('editor.layers.hint')}
           onClick={(event) => selectGroup(event.shiftKey)}
-          onKeyDown={(event) => onLayerMoveKey(event, { id: first, index, dispatch })}
+          onKeyDown={(event) => onLayerMoveKey(event, { id: first, index, run })}
         >
           {t('editor.groups.kind')}
         </button>
       </span>
       <span className="layers-panel__group-label">{t('editor.groups.members', { count: members.length })}</span>
-      <LayerFlagButtons ids={ids} label={label} isHidden={isHidden} locked={locked} dispatch={dispatch} />
+      <LayerFlagButtons ids={ids} label={label} isHidden={isHidden} locked={locked} />
       {isOpen && (
         <ol className="layers-panel__members" aria-label={label}>
           {[...members].reverse().map((member) => (
-            <LayerMemberRow key={member.id} element={member} label={labels.get(member.id) ?? t(layerKindKey(member))} isSelected={selection.length === 1 && selection[0] === member.id} dispatch={dispatch} />
+            <LayerMemberRow key={member.id} element={member} label={labels.get(member.id) ?? t(layerKindKey(member))} isSelected={selection.length === 1 && selection[0] === member.id} />
           ))}
         </ol>
       )}
@@ -79,8 +79,9 @@ export function LayerGroupRow({ groupId, members, labels, index, selection, isDr
   );
 }
 
-function LayerMemberRow({ element, label, isSelected, dispatch }: { element: LayoutElement; label: string; isSelected: boolean; dispatch: (action: EditorAction) => void }) {
+function LayerMemberRow({ element, label, isSelected }: { element: LayoutElement; label: string; isSelected: boolean }) {
   const { t } = useTranslation();
+  const { dispatch } = useEditorCommands();
   const kind = t(layerKindKey(element));
   return (
     <li className={`layers-panel__row layers-panel__row--member${isSelected ? ' layers-panel__row--selected' : ''}`} data-layer-id={element.id} data-hidden={element.hidden === true ? 'true' : undefined}>
@@ -94,7 +95,7 @@ function LayerMemberRow({ element, label, isSelected, dispatch }: { element: Lay
       >
         <span aria-hidden="true">{layerKindGlyph(element.type)}</span>
       </button>
-      <LayerNameInput element={element} label={label} dispatch={dispatch} />
+      <LayerNameInput element={element} label={label} />
     </li>
   );
 }

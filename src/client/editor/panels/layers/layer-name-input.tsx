@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementNameMaxLength } from '../../../../shared/layout/element-base.js';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
-import { updateElement } from '../../model/update-element.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditorCommands } from '../../editor-context';
 
 interface LayerNameInputProps {
   element: LayoutElement;
   /** What the row shows when the layer has no name of its own. */
   label: string;
-  dispatch: (action: EditorAction) => void;
 }
 
 /** A layer's editable name: Enter or leaving the field saves it (one undo step), Escape drops the edit. */
-export function LayerNameInput({ element, label, dispatch }: LayerNameInputProps) {
+export function LayerNameInput({ element, label }: LayerNameInputProps) {
   const { t } = useTranslation();
+  const { run } = useEditorCommands();
   const [draft, setDraft] = useState<string | null>(null);
   const { id } = element;
   const commitName = () => {
@@ -22,7 +21,7 @@ export function LayerNameInput({ element, label, dispatch }: LayerNameInputProps
     const name = draft.trim().slice(0, elementNameMaxLength);
     setDraft(null);
     if (name === (element.name ?? '')) return;
-    dispatch({ type: 'apply', change: (document) => updateElement(document, { id, patch: { name: name === '' ? undefined : name } }) });
+    run('renameLayer', { id, name: name === '' ? undefined : name });
   };
   return (
     <input

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditorCommands } from '../../editor-context';
 import { LayerFlagButtons } from './layer-flag-buttons';
 import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
 import { layerKindGlyph, layerKindKey } from './layer-kind';
@@ -17,14 +17,14 @@ interface LayerRowProps {
   isSelected: boolean;
   isDragged: boolean;
   draggedId: string | null;
-  dispatch: (action: EditorAction) => void;
   onDragStart: () => void;
   onDragEnd: () => void;
 }
 
 /** One layer: kind and selection, its name, visibility and lock. Memoised: 300 rows redraw only the one that changed. */
-export const LayerRow = memo(function LayerRow({ element, label, index, isSelected, isDragged, draggedId, dispatch, onDragStart, onDragEnd }: LayerRowProps) {
+export const LayerRow = memo(function LayerRow({ element, label, index, isSelected, isDragged, draggedId, onDragStart, onDragEnd }: LayerRowProps) {
   const { t } = useTranslation();
+  const { dispatch, run } = useEditorCommands();
   const kind = t(layerKindKey(element));
   const [isDropTarget, setIsDropTarget] = useState(false);
   const id = element.id;
@@ -38,7 +38,7 @@ export const LayerRow = memo(function LayerRow({ element, label, index, isSelect
       data-hidden={isHidden ? 'true' : undefined}
       data-locked={locked ? 'true' : undefined}
       data-client-editable={isClientEditable ? 'true' : undefined}
-      {...buildLayerDragProps({ id, index, draggedId, dispatch, onDragStart, onDragEnd, setIsDropTarget })}
+      {...buildLayerDragProps({ id, index, draggedId, run, onDragStart, onDragEnd, setIsDropTarget })}
     >
       <button
         type="button"
@@ -47,7 +47,7 @@ export const LayerRow = memo(function LayerRow({ element, label, index, isSelect
         aria-label={isClientEditable ? `${t('editor.layers.select', { name: label })} (${t('editor.layers.clientEditable')})` : t('editor.layers.select', { name: label })}
         title={isClientEditable ? `${kind} · ${t('editor.layers.clientEditable')} · ${t('editor.layers.hint')}` : `${kind} · ${t('editor.layers.hint')}`}
         onClick={(event) => dispatch(event.shiftKey ? { type: 'select', id, isShiftKey: true } : { type: 'set-selection', selection: [id] })}
-        onKeyDown={(event) => onLayerMoveKey(event, { id, index, dispatch })}
+        onKeyDown={(event) => onLayerMoveKey(event, { id, index, run })}
       >
         <span aria-hidden="true">{layerKindGlyph(element.type)}</span>
         {isClientEditable && (
@@ -56,8 +56,8 @@ export const LayerRow = memo(function LayerRow({ element, label, index, isSelect
           </span>
         )}
       </button>
-      <LayerNameInput element={element} label={label} dispatch={dispatch} />
-      <LayerFlagButtons ids={[id]} label={label} isHidden={isHidden} locked={locked} dispatch={dispatch} />
+      <LayerNameInput element={element} label={label} />
+      <LayerFlagButtons ids={[id]} label={label} isHidden={isHidden} locked={locked} />
     </li>
   );
 });

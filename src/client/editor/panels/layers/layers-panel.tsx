@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { buildLayerItems } from '../../model/layer-items.js';
 import { describeLayers } from '../../model/layer-label.js';
-import type { Selection } from '../../model/selection.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditor } from '../../editor-context';
 import { LayerGroupRow } from './layer-group-row';
 import { formatLayerLabels, layerKindKey } from './layer-kind';
 import { LayerRow } from './layer-row';
 import './layers-panel.css';
-
-interface LayersPanelProps {
-  document: LayoutDocument;
-  selection: Selection;
-  dispatch: (action: EditorAction) => void;
-}
 
 /**
  * Every element of the layout, top layer first: select (in step with the canvas), rename, hide,
@@ -22,10 +14,12 @@ interface LayersPanelProps {
  * layer, which opens to list its members. Docked under the properties, beside the canvas (never
  * over the page); its heading folds it away. Rows are called by what they show.
  */
-export function LayersPanel({ document, selection, dispatch }: LayersPanelProps) {
+export function LayersPanel() {
   const { t } = useTranslation();
+  const { document, selection } = useEditor();
   const [isOpen, setIsOpen] = useState(true);
   const [dragged, setDragged] = useState<string | null>(null);
+  if (document === null) return null;
   const count = document.elements.length;
   const heading = (
     <h2 id="layers-panel-title" className="layers-panel__title">
@@ -67,7 +61,6 @@ export function LayersPanel({ document, selection, dispatch }: LayersPanelProps)
                   selection={selection}
                   isDragged={dragged !== null && dragged === first}
                   draggedId={dragged}
-                  dispatch={dispatch}
                   onDragStart={() => setDragged(first)}
                   onDragEnd={onDragEnd}
                 />
@@ -82,7 +75,6 @@ export function LayersPanel({ document, selection, dispatch }: LayersPanelProps)
                 index={index}
                 isSelected={selection.includes(element.id)}
                 isDragged={dragged === element.id}
-                dispatch={dispatch}
                 onDragStart={() => setDragged(element.id)}
                 onDragEnd={onDragEnd}
                 draggedId={dragged}

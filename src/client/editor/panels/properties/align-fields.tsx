@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { measureTextWithKonva } from '../../canvas/measure-text';
-import { alignElements, type AlignEdge } from '../../model/align-elements.js';
-import { distributeElements, type DistributeAxis } from '../../model/distribute-elements.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import type { AlignEdge, DistributeAxis } from '../../model/alignment.js';
+import { useEditorCommands } from '../../editor-context';
 
 interface AlignFieldsProps {
   ids: readonly string[];
   /** What moves as one: a whole group counts once; by default each id. */
   unitCount?: number;
-  dispatch: (action: EditorAction) => void;
 }
 
 const edges = ['left', 'centre', 'right', 'top', 'middle', 'bottom'] as const satisfies readonly AlignEdge[];
 
 /** Align to the selection (or to the page for one element) and distribute: each press is one undo step. */
-export function AlignFields({ ids, unitCount = ids.length, dispatch }: AlignFieldsProps) {
+export function AlignFields({ ids, unitCount = ids.length }: AlignFieldsProps) {
   const { t } = useTranslation();
-  const align = (edge: AlignEdge) => dispatch({ type: 'apply', change: (document) => alignElements(document, { ids, edge, measureText: measureTextWithKonva }) });
-  const distribute = (axis: DistributeAxis) => dispatch({ type: 'apply', change: (document) => distributeElements(document, { ids, axis, measureText: measureTextWithKonva }) });
+  const { run } = useEditorCommands();
+  const align = (edge: AlignEdge) => run('align', { edge }, ids);
+  const distribute = (axis: DistributeAxis) => run('distribute', { axis }, ids);
   const canDistribute = unitCount >= 3;
   return (
     <fieldset className="property-group">

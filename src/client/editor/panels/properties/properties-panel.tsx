@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
-import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
-import type { Allowance } from '../../../../shared/plans/plan-types.js';
+import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { measureTextWithKonva } from '../../canvas/measure-text';
 import { isLocked } from '../../model/is-locked.js';
-import type { Selection } from '../../model/selection.js';
-import type { EditorAction } from '../../state/editor-reducer.js';
+import { useEditor, useEditorCommands } from '../../editor-context';
 import { AlignFields } from './align-fields';
 import { GroupFields } from './group-fields';
 import { countSelectionUnits } from '../../model/selection-units.js';
@@ -17,33 +14,27 @@ import { PositionFields } from './position-fields';
 import { createPropertyActions } from './property-actions';
 import type { ElementPropertiesProps } from '../../kinds/client-element-kind.js';
 import { clientKindOf } from '../../kinds/client-element-kinds.js';
-import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import './properties-panel.css';
 
-interface PropertiesPanelProps {
-  document: LayoutDocument | null;
-  selection: Selection;
-  dispatch: (action: EditorAction) => void;
-  swatches: readonly string[];
-  fontCatalog: FontCatalog | null;
-  fontAllowance: Allowance;
-}
-
 /** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
-export function PropertiesPanel(props: PropertiesPanelProps) {
+export function PropertiesPanel() {
+  const { document } = useEditor();
   // Lengths read in the operator's unit at the template's dpi.
   return (
-    <PrintUnitProvider dpi={props.document?.template.dpi ?? 300}>
-      <PanelContent {...props} />
+    <PrintUnitProvider dpi={document?.template.dpi ?? 300}>
+      <PanelContent />
     </PrintUnitProvider>
   );
 }
 
-function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fontAllowance }: PropertiesPanelProps) {
+function PanelContent() {
   const { t } = useTranslation();
+  const { document, selection, swatches, fontCatalog, limits } = useEditor();
+  const fontAllowance = limits.availableFonts;
+  const commands = useEditorCommands();
   const selected = useMemo(() => (document?.elements ?? []).filter((element) => selection.includes(element.id)), [document, selection]);
   const ids = useMemo(() => selected.map((element) => element.id), [selected]);
-  const actions = useMemo(() => createPropertyActions(dispatch, ids, measureTextWithKonva), [dispatch, ids]);
+  const actions = useMemo(() => createPropertyActions(commands, ids, measureTextWithKonva), [commands, ids]);
   const [only] = selected;
   return (
     <aside className="property-panel" aria-label={t('editor.properties.label')}>
@@ -56,8 +47,8 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
         <div className="property-panel__form">
           <h2 className="property-panel__title">{t('editor.properties.several', { count: selected.length })}</h2>
           <p className="property-field__note">{t('editor.properties.severalHint')}</p>
-          {document !== null && <GroupFields document={document} selection={ids} dispatch={dispatch} />}
-          <AlignFields ids={ids} unitCount={document === null ? ids.length : countSelectionUnits(document, ids)} dispatch={dispatch} />
+          {document !== null && <GroupFields document={document} selection={ids} />}
+          <AlignFields ids={ids} unitCount={document === null ? ids.length : countSelectionUnits(document, ids)} />
           <ArrangeFields actions={actions} isLocked={selected.every(isLocked)} />
         </div>
       ) : (
@@ -67,7 +58,7 @@ function PanelContent({ document, selection, dispatch, swatches, fontCatalog, fo
           <UnitChoice />
           <PositionFields element={only} actions={actions} isLocked={isLocked(only)} />
           <KindProperties element={only} actions={actions} swatches={swatches} fontCatalog={fontCatalog} fontAllowance={fontAllowance} template={document?.template ?? null} />
-          {!isLocked(only) && <AlignFields ids={ids} dispatch={dispatch} />}
+          {!isLocked(only) && <AlignFields ids={ids} />}
         </form>
       )}
     </aside>

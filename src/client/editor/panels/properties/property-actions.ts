@@ -1,20 +1,18 @@
 import type { MeasureText } from '../../../../shared/layout/estimate-text-size.js';
 import type { SlotRatioId } from '../../../../shared/layout/slot-ratios.js';
 import { applySlotRatio } from '../../model/apply-slot-ratio.js';
-import { bringToFront } from '../../model/bring-to-front.js';
-import { centreOnCanvas, type CentreAxis } from '../../model/centre-on-canvas.js';
+import type { CentreAxis } from '../../model/alignment.js';
 import type { ElementPatch } from '../../../../shared/layout/element-patch.js';
-import { removeElements } from '../../model/remove-elements.js';
-import { sendToBack } from '../../model/send-to-back.js';
-import { setRotation } from '../../model/set-rotation.js';
+import { setRotation } from '../../model/rotation.js';
 import { updateElement } from '../../model/update-element.js';
-import type { DocumentChange, EditorAction } from '../../state/editor-reducer.js';
+import type { EditorCommands } from '../../editor-context';
+import type { DocumentChange } from '../../state/editor-reducer.js';
 
 /**
- * What the property controls can do to the selected elements, as editor actions. A control that
- * moves continuously (a slider, a colour picker, a number being typed) previews its changes in
- * an open gesture and calls finish() when the user lets go, so the whole movement is one undo
- * step; a button or a toggle commits at once.
+ * What the property controls can do to the selected elements. A control that moves
+ * continuously (a slider, a colour picker, a number being typed) previews its changes in an open
+ * gesture and calls finish() when the user lets go, so the whole movement is one undo step; a
+ * button or a toggle commits at once. Centring, layering and removal are the command table's.
  */
 export interface PropertyActions {
   readonly ids: readonly string[];
@@ -34,7 +32,7 @@ export interface PropertyActions {
   applySlotRatio: (ratio: SlotRatioId) => void;
 }
 
-export function createPropertyActions(dispatch: (action: EditorAction) => void, ids: readonly string[], measureText: MeasureText): PropertyActions {
+export function createPropertyActions({ dispatch, run }: Pick<EditorCommands, 'dispatch' | 'run'>, ids: readonly string[], measureText: MeasureText): PropertyActions {
   const patchAll =
     (patch: ElementPatch): DocumentChange =>
     (document) =>
@@ -48,10 +46,10 @@ export function createPropertyActions(dispatch: (action: EditorAction) => void, 
       dispatch({ type: 'gesture-update', change: (document) => ids.reduce((current, id) => setRotation(current, { id, rotation, measureText }), document) }),
     finish: () => dispatch({ type: 'gesture-end' }),
     cancel: () => dispatch({ type: 'gesture-cancel' }),
-    centre: (axis) => dispatch({ type: 'apply', change: (document) => centreOnCanvas(document, ids, axis, measureText) }),
-    bringToFront: () => dispatch({ type: 'replace', change: (document) => bringToFront(document, { ids }) }),
-    sendToBack: () => dispatch({ type: 'replace', change: (document) => sendToBack(document, { ids }) }),
-    remove: () => dispatch({ type: 'apply', change: (document) => removeElements(document, { ids }) }),
+    centre: (axis) => run('centre', { axis }, ids),
+    bringToFront: () => run('bringToFront', undefined, ids),
+    sendToBack: () => run('sendToBack', undefined, ids),
+    remove: () => run('remove', undefined, ids),
     applySlotRatio: (ratio) => dispatch({ type: 'apply', change: (document) => ids.reduce((current, id) => applySlotRatio(current, { id, ratio }), document) }),
   };
 }

@@ -1,0 +1,111 @@
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { IdGenerator } from '../../shared/layout/id-generator.js';
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
+import type { EditorLimits } from '../../shared/plans/plan-types.js';
+import type { FontCatalog } from '../catalog/fonts/font-catalog';
+import { measureTextWithKonva } from './canvas/measure-text';
+import type { CommandArgs, CommandContext, CommandName } from './commands/editor-commands.js';
+import { canRunCommand, runCommand } from './commands/run-command.js';
+import type { Selection } from './model/selection.js';
+import { selectCanRedo, selectCanUndo, type EditorAction } from './state/editor-reducer.js';
+import type { EditorStore } from './state/use-editor-state.js';
+
+/** What the editor works with besides its document: the plan's limits, the template's colours, the fonts. */
+export interface EditorResources {
+  limits: EditorLimits;
+  /** Colours read from the template, offered beside every colour field. */
+  swatches: readonly string[];
+  /** Null until the font list is read. */
+  fontCatalog: FontCatalog | null;
+}
+
+/** What the editor's parts read: the document on screen, the selection, whether a command can run now, and the resources. */
+export interface Editor extends EditorResources {
+  /** Null until the document is made (the template is loading). */
+  document: LayoutDocument | null;
+  selection: Selection;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The view's scale (zoom included): what nudges and pastes are measured by. */
+  viewScale: number;
+  /** Whether a command's button can be pressed: on the selection, or on `ids` when given. */
+  canRun: (name: CommandName, ids?: Selection) => boolean;
+}
+
+/**
+ * What the editor's parts do: never changes, so memoised rows (the layers panel's 300) are not
+ * redrawn by a change elsewhere. `run` takes a command of the table by name (commands/).
+ */
+export interface EditorCommands {
+  dispatch: (action: EditorAction) => void;
+  createId: IdGenerator;
+  /** Runs a command on the selection, or on `ids` when given; false when it had nothing to act on. */
+  run: <N extends CommandName>(name: N, args: CommandArgs[N], ids?: Selection) => boolean;
+}
+
+const EditorContext = createContext<Editor | null>(null);
+const EditorCommandsContext = createContext<EditorCommands | null>(null);
+
+/** The editor's state and commands for everything inside the workspace (tldraw's useEditor()). */
+export function EditorProvider({ store, viewScale, resources, children }: { store: EditorStore; viewScale: number; resources: EditorResources; children: ReactNode }) {
+  const { state, dispatch, createId, clipboard } = store;
+  const document = state.history?.present ?? null;
+  const { selection } = state;
+  const { limits, swatches, fontCatalog } = resources;
+  const editor = useMemo<Editor>(
+    () => ({
+      limits,
+      swatches,
+      fontCatalog,
+      document,
+      selection,
+      canUndo: selectCanUndo(state),
+      canRedo: selectCanRedo(state),
+      viewScale,
+      canRun: (name, ids) => document !== null && canRunCommand(name, { document, selection: ids ?? selection, createId, viewScale, clipboard, measureText: measureTextWithKonva }),
+    }),
+    [limits, swatches, fontCatalog, state, document, selection, viewScale, createId, clipboard],
+  );
+  // Commands run from events, after the render they belong to: they read the latest state here.
+  const latest = useRef({ document, selection, viewScale });
+  useEffect(() => {
+    latest.current = { document, selection, viewScale };
+  });
+  const commands = useMemo<EditorCommands>(
+    () => ({
+      dispatch,
+      createId,
+      run: (name, args, ids) => {
+        const context = readContext(latest.current, { createId, clipboard }, ids);
+        return context !== null && runCommand({ name, args }, context, dispatch);
+      },
+    }),
+    [dispatch, createId, clipboard],
+  );
+  return (
+    <EditorCommandsContext.Provider value={commands}>
+      <EditorContext.Provider value={editor}>{children}</EditorContext.Provider>
+    </EditorCommandsContext.Provider>
+  );
+}
+
+function readContext(
+  latest: { document: LayoutDocument | null; selection: Selection; viewScale: number },
+  store: Pick<CommandContext, 'createId' | 'clipboard'>,
+  ids: Selection | undefined,
+): CommandContext | null {
+  const { document, selection, viewScale } = latest;
+  return document === null ? null : { document, selection: ids ?? selection, viewScale, measureText: measureTextWithKonva, ...store };
+}
+
+export function useEditor(): Editor {
+  const editor = useContext(EditorContext);
+  if (editor === null) throw new Error('useEditor() outside the EditorProvider');
+  return editor;
+}
+
+export function useEditorCommands(): EditorCommands {
+  const commands = useContext(EditorCommandsContext);
+  if (commands === null) throw new Error('useEditorCommands() outside the EditorProvider');
+  return commands;
+}
