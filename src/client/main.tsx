@@ -7,15 +7,21 @@ import { i18nReady } from './i18n/i18n';
 import './app/theme.css';
 import './app/base.css';
 
-const rootElement = document.getElementById('root');
-if (rootElement === null) throw new Error('index.html has no #root element');
-const bootState = readBootState(rootElement);
-
 /** Italian visitors render at once; those who chose English once its texts have arrived. */
 const renderAfresh = (root: HTMLElement) => void i18nReady.then(() => createRoot(root).render(createClientTree(null)));
 
-if (bootState === null) renderAfresh(rootElement);
-else {
+/**
+ * Runs the app: hydrates the page the server rendered, or renders it. Importing this module runs
+ * nothing: boot.ts evaluates the app's modules ahead, one per idle moment, and calls this after.
+ */
+export function startApp(): void {
+  const rootElement = document.getElementById('root');
+  if (rootElement === null) throw new Error('index.html has no #root element');
+  const bootState = readBootState(rootElement);
+  if (bootState === null) {
+    renderAfresh(rootElement);
+    return;
+  }
   hydrateApp(rootElement, bootState).catch((error: unknown) => {
     // A script that did not arrive (the page's, English): the app renders the page afresh, so
     // its buttons work instead of staying held by boot.ts.
