@@ -4,15 +4,15 @@
  *
  * A server-rendered page paints and navigates with no script (real links, the logout form). Once
  * it has loaded and painted and the browser is idle, the app is prepared in small steps, each a
- * task of its own, so that none blocks the main thread for long: its scripts are fetched (modulepreload, a few
- * at a time), then evaluated one module per step, dependencies first (the server lists them in
- * that order); then the app runs and hydrates, in a transition that React slices into short
- * tasks. The first sign of interaction (a pointer over the page, a touch, a key, a focus) skips
- * what is left of the waiting: the app runs at once. What the visitor did before the page was
- * live is replayed on it: typed text, a select's choice, a press on a button, a form sent.
- * Nothing the visitor does is lost; a press waits at most for what is left of the preparation. A
- * press, choice or submit that comes while the replay is still going waits behind it, so "send"
- * never overtakes the choice made before it.
+ * task of its own, so that none blocks the main thread for long: its scripts are fetched
+ * (modulepreload, a few at a time), then evaluated one module per step, dependencies first (the
+ * server lists them in that order); then the app runs and hydrates, in a transition that React
+ * slices into short tasks. The first sign of interaction (a pointer over the page, a touch, a key,
+ * a focus) skips what is left of the waiting: the app runs at once. What the visitor did before
+ * the page was live is replayed on it: typed text, a select's choice, a press on a button, a form
+ * sent. Nothing the visitor does is lost; a press waits at most for what is left of the
+ * preparation. A press, choice or submit that comes while the replay is still going waits behind
+ * it, so "send" never overtakes the choice made before it.
  */
 const hydratedEventName = 'cornice:hydrated';
 const appModulesElementId = 'app-modules';
