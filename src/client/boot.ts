@@ -9,7 +9,7 @@
  */
 import { startDeferredHydration } from './app/deferred-hydration';
 
-const runApp = () => import('./main').then(({ startApp }) => startApp());
+const runApp = (isUrgent = true) => import('./main').then(({ startApp }) => startApp(isUrgent));
 
 const root = document.getElementById('root');
 if (root?.hasAttribute('data-ssr') === true) startDeferredHydration(runApp, { loadModule: (url) => import(/* @vite-ignore */ url) });

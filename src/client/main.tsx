@@ -12,9 +12,10 @@ const renderAfresh = (root: HTMLElement) => void i18nReady.then(() => createRoot
 
 /**
  * Runs the app: hydrates the page the server rendered, or renders it. Importing this module runs
- * nothing: boot.ts evaluates the app's modules ahead, one per idle moment, and calls this after.
+ * nothing: boot.ts evaluates the app's modules ahead, one per task, and calls this after;
+ * `isUrgent` when a visitor's interaction is waiting for it.
  */
-export function startApp(): void {
+export function startApp(isUrgent: boolean): void {
   const rootElement = document.getElementById('root');
   if (rootElement === null) throw new Error('index.html has no #root element');
   const bootState = readBootState(rootElement);
@@ -22,7 +23,7 @@ export function startApp(): void {
     renderAfresh(rootElement);
     return;
   }
-  hydrateApp(rootElement, bootState).catch((error: unknown) => {
+  hydrateApp(rootElement, bootState, isUrgent).catch((error: unknown) => {
     // A script that did not arrive (the page's, English): the app renders the page afresh, so
     // its buttons work instead of staying held by boot.ts.
     console.error('[boot] hydration could not start', error);

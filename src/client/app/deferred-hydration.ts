@@ -94,7 +94,11 @@ export interface DeferredHydrationOptions {
   loadModule?: (url: string) => Promise<unknown>;
 }
 
-export function startDeferredHydration(loadApp: () => Promise<unknown>, { loadModule }: DeferredHydrationOptions = {}): void {
+/**
+ * `loadApp(isUrgent)` runs the app: urgent when a visitor is waiting (an interaction started it),
+ * not when it is prepared ahead.
+ */
+export function startDeferredHydration(loadApp: (isUrgent: boolean) => Promise<unknown>, { loadModule }: DeferredHydrationOptions = {}): void {
   let hasStarted = false;
   /** The last link pressed before the app was live: followed natively if the app cannot load. */
   let heldHref: string | null = null;
@@ -106,17 +110,18 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>, { loadMo
   const typedFields = new Set<TextField>();
   const held: (() => void)[] = [];
 
-  const start = () => {
+  const run = (isUrgent: boolean) => {
     if (hasStarted) return;
     hasStarted = true;
     for (const type of interactionEvents) document.removeEventListener(type, start, true);
-    loadApp().catch((error: unknown) => {
+    loadApp(isUrgent).catch((error: unknown) => {
       // The HTML stays usable (links, the logout form); a reload tries again.
       console.error('[boot] the app could not load', error);
       // A link pressed meanwhile is followed as the browser would have.
       if (heldHref !== null) window.location.assign(heldHref);
     });
   };
+  const start = () => run(true);
 
   // Every event we take care of is kept from React until the page is hydrated: while it is
   // hydrating, React would handle it half-ready (a link's navigate() is ignored before the
@@ -231,7 +236,7 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>, { loadMo
         await nextTask();
       }
     }
-    start();
+    run(false);
   };
   // Not before the page has painted: a load event can come before the first paint (the hero image
   // is in, the frame is not drawn yet), and the app's 140 KB would then compete with that paint.
