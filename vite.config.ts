@@ -28,8 +28,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React changes less often than the app: its own chunk stays cached across releases.
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          // The libraries change less often than the app: their chunks stay cached across releases.
+          // One chunk each, not one vendor chunk: a server-rendered page evaluates the app's
+          // chunks one per step before it hydrates (deferred-hydration.ts), and each step must stay
+          // a short task on a slow phone.
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/ },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // The Italian texts apart from i18next's start (i18n.ts): two steps, not one long one.
+            { name: 'texts-it', test: /src[\\/](client[\\/]i18n[\\/](it\.ts|[^\\/]+[\\/][^\\/]+\.it\.ts)|shared[\\/]api[\\/]api-messages\.ts)$/ },
+          ],
         },
       },
     },

@@ -80,7 +80,7 @@ test('the app loads after the load event, and a press made before it is live is 
   // The app's largest script held back: the visitor presses "Accetto" before the page is live.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/react-vendor-*.js', async (route) => {
+  await page.route('**/assets/react-dom-*.js', async (route) => {
     await held;
     await route.continue();
   });
@@ -144,7 +144,7 @@ test('a form filled and sent before the app is live is sent once, with what was 
   });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/react-vendor-*.js', async (route) => {
+  await page.route('**/assets/react-dom-*.js', async (route) => {
     await held;
     await route.continue();
   });

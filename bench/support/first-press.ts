@@ -2,10 +2,11 @@ import type { Browser } from '@playwright/test';
 
 /**
  * The price of deferred hydration, as a visitor would feel it: on a server-rendered page, loaded
- * and idle (its app scripts prefetched), the time from the first press on a button that needs
- * the app (the cookie banner's "Accetto") to its effect (the banner gone): running the app,
- * hydrating, replaying the press. With Chromium's CPU slowed `cpuSlowdown` times, as Lighthouse's
- * mobile preset assumes.
+ * and its network settled, in a fresh context (a first visit), the time from the first press on a
+ * button that needs the app (the cookie banner's "Accetto", on every page of a first visit) to
+ * its effect (the banner gone): whatever of running the app, hydrating and replaying the press is
+ * still to do then. With Chromium's CPU slowed `cpuSlowdown` times, as Lighthouse's mobile preset
+ * assumes.
  */
 export async function measureFirstPress(browser: Browser, url: string, cpuSlowdown = 4, viewport = { width: 412, height: 823 }): Promise<number> {
   const context = await browser.newContext({ viewport });

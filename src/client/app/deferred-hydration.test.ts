@@ -66,18 +66,33 @@ describe('startDeferredHydration', () => {
     await vi.waitFor(() => expect(seen).toEqual(['click free']));
   });
 
-  it('starts the app once the page is loaded and idle when asked to (the draft page), and otherwise only at an interaction', async () => {
-    document.body.innerHTML = `<div id="root"><p>Bozza</p></div>`;
-    const idleLoad = vi.fn(() => Promise.resolve());
-    const interactionLoad = vi.fn(() => Promise.resolve());
-    startDeferredHydration(idleLoad, { startWhenIdle: true });
-    startDeferredHydration(interactionLoad);
-    await vi.waitFor(() => expect(idleLoad).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    // The other page's scripts are only fetched by then (modulepreload), not run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(interactionLoad).not.toHaveBeenCalled();
+  it("once the page has loaded, fetches the app's modules, evaluates them one by one in the listed order, then starts the app", async () => {
+    document.body.innerHTML = `<div id="root"><p>Catalogo</p></div><script type="application/json" id="app-modules">["/assets/react.js","/assets/main.js","/assets/page.js"]</script>`;
+    const steps: string[] = [];
+    const loadModule = vi.fn((url: string) => {
+      steps.push(`evaluate ${url}`);
+      return Promise.resolve();
+    });
+    const loadApp = vi.fn(() => {
+      steps.push('run the app');
+      return Promise.resolve();
+    });
+    startDeferredHydration(loadApp, { loadModule });
+    await vi.waitFor(() => expect(loadApp).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(steps).toEqual(['evaluate /assets/react.js', 'evaluate /assets/main.js', 'evaluate /assets/page.js', 'run the app']);
+    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloaded).toEqual(expect.arrayContaining(['/assets/react.js', '/assets/main.js', '/assets/page.js']));
+  });
+
+  it('runs the app at once on the first interaction, and leaves the steps that were left', async () => {
+    document.body.innerHTML = `<div id="root"><p>Catalogo</p></div><script type="application/json" id="app-modules">["/assets/react.js","/assets/page.js"]</script>`;
+    const loadModule = vi.fn(() => Promise.resolve());
+    const loadApp = vi.fn(() => Promise.resolve());
+    startDeferredHydration(loadApp, { loadModule });
     document.dispatchEvent(new Event('pointerdown'));
-    expect(interactionLoad).toHaveBeenCalledTimes(1);
-    expect(idleLoad).toHaveBeenCalledTimes(1);
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(loadModule).not.toHaveBeenCalled();
+    expect(loadApp).toHaveBeenCalledTimes(1);
   });
 });

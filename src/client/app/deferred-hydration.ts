@@ -3,13 +3,16 @@
  * The ids and the event name are boot-state.ts's and hydration-signal.ts's.
  *
  * A server-rendered page paints and navigates with no script (real links, the logout form). Once
- * it has loaded and the browser is idle, the app's scripts are fetched (modulepreload: fetched
- * and compiled, not run), so the main thread stays free for the visitor. The app runs and
- * hydrates on the first sign of interaction (a pointer over the page, a touch, a key, a focus),
- * then replays what the visitor did before it was live: typed text, a select's choice, a press
- * on a button, a form sent. Nothing the visitor does is lost; the first press waits at most for
- * the hydration itself. A press, choice or submit that comes while the replay is still going
- * waits behind it, so "send" never overtakes the choice made before it.
+ * it has loaded and painted and the browser is idle, the app is prepared in small steps, each a
+ * task of its own, so that none blocks the main thread for long: its scripts are fetched
+ * (modulepreload, a few at a time), then evaluated one module per step, dependencies first (the
+ * server lists them in that order); then the app runs and hydrates, in a transition that React
+ * slices into short tasks. The first sign of interaction (a pointer over the page, a touch, a key,
+ * a focus) skips what is left of the waiting: the app runs at once. What the visitor did before
+ * the page was live is replayed on it: typed text, a select's choice, a press on a button, a form
+ * sent. Nothing the visitor does is lost; a press waits at most for what is left of the
+ * preparation. A press, choice or submit that comes while the replay is still going waits behind
+ * it, so "send" never overtakes the choice made before it.
  */
 const hydratedEventName = 'cornice:hydrated';
 const appModulesElementId = 'app-modules';
@@ -53,31 +56,49 @@ function replayTypedText(field: TextField): void {
 
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
-function prefetchModules(): void {
+/** Resolves when the browser is idle (soon after, where it cannot say). */
+const idleMoment = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 50);
+  });
+
+/** Links added per idle moment: each costs the main thread a few ms on a slow phone. */
+const prefetchBatch = 3;
+
+/** The app's script URLs the server listed, dependencies before the modules that import them. */
+function readModuleUrls(): string[] {
   const text = document.getElementById(appModulesElementId)?.textContent ?? '[]';
   let urls: unknown;
   try {
     urls = JSON.parse(text);
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(urls)) return;
-  for (const url of urls) {
-    if (typeof url !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = url;
-    document.head.append(link);
-  }
+  return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
+}
+
+function prefetchModule(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = url;
+  document.head.append(link);
 }
 
 export interface DeferredHydrationOptions {
-  /** Start the app once the page has painted and the browser is idle, not only at the first interaction. */
-  startWhenIdle?: boolean;
+  /**
+   * Evaluates one of the app's modules ahead of running the app (boot.ts: a dynamic import of its
+   * URL). Without it the app's modules are only fetched ahead, and evaluated when the app runs.
+   */
+  loadModule?: (url: string) => Promise<unknown>;
 }
 
-export function startDeferredHydration(loadApp: () => Promise<unknown>, { startWhenIdle = false }: DeferredHydrationOptions = {}): void {
+/**
+ * `loadApp(isUrgent)` runs the app: urgent when a visitor is waiting (an interaction started it),
+ * not when it is prepared ahead.
+ */
+export function startDeferredHydration(loadApp: (isUrgent: boolean) => Promise<unknown>, { loadModule }: DeferredHydrationOptions = {}): void {
   let hasStarted = false;
   /** The last link pressed before the app was live: followed natively if the app cannot load. */
   let heldHref: string | null = null;
@@ -89,17 +110,18 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>, { startW
   const typedFields = new Set<TextField>();
   const held: (() => void)[] = [];
 
-  const start = () => {
+  const run = (isUrgent: boolean) => {
     if (hasStarted) return;
     hasStarted = true;
     for (const type of interactionEvents) document.removeEventListener(type, start, true);
-    loadApp().catch((error: unknown) => {
+    loadApp(isUrgent).catch((error: unknown) => {
       // The HTML stays usable (links, the logout form); a reload tries again.
       console.error('[boot] the app could not load', error);
       // A link pressed meanwhile is followed as the browser would have.
       if (heldHref !== null) window.location.assign(heldHref);
     });
   };
+  const start = () => run(true);
 
   // Every event we take care of is kept from React until the page is hydrated: while it is
   // hydrating, React would handle it half-ready (a link's navigate() is ignored before the
@@ -195,14 +217,35 @@ export function startDeferredHydration(loadApp: () => Promise<unknown>, { startW
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
   for (const type of interactionEvents) document.addEventListener(type, start, { capture: true, passive: true });
 
-  const whenIdle = startWhenIdle ? start : prefetchModules;
-  const prefetchWhenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(whenIdle, { timeout: 2000 });
-    else window.setTimeout(whenIdle, 200);
+  // Once the browser is first idle, each step in a task of its own (waiting for an idle moment
+  // before each would take a frame's time per step: seconds on a slow phone). An interaction
+  // meanwhile has started the app (start runs once), and the steps left are not needed. A module that does not load stops the steps:
+  // the first interaction tries again, and handles a failure.
+  const prepareWhenIdle = async () => {
+    const urls = readModuleUrls();
+    await idleMoment();
+    for (let index = 0; index < urls.length; index += prefetchBatch) {
+      if (hasStarted) return;
+      for (const url of urls.slice(index, index + prefetchBatch)) prefetchModule(url);
+      await nextTask();
+    }
+    if (loadModule !== undefined) {
+      for (const url of urls) {
+        if (hasStarted) return;
+        await loadModule(url);
+        await nextTask();
+      }
+    }
+    run(false);
   };
   // Not before the page has painted: a load event can come before the first paint (the hero image
   // is in, the frame is not drawn yet), and the app's 140 KB would then compete with that paint.
-  const prefetchAfterPaint = () => window.requestAnimationFrame(() => window.setTimeout(prefetchWhenIdle, 0));
-  if (document.readyState === 'complete') prefetchAfterPaint();
-  else window.addEventListener('load', prefetchAfterPaint, { once: true });
+  const prepareAfterPaint = () =>
+    window.requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        prepareWhenIdle().catch((error: unknown) => console.warn('[boot] the app could not be prepared ahead', error));
+      }, 0),
+    );
+  if (document.readyState === 'complete') prepareAfterPaint();
+  else window.addEventListener('load', prepareAfterPaint, { once: true });
 }

@@ -6,7 +6,7 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { languageFromCookieHeader } from '../../shared/i18n/language.js';
 import { matchPublicPage } from '../../shared/seo/public-pages.js';
 import type { RenderPage } from '../../shared/ssr/boot-state.js';
-import { idleHydratedPages, serverRenderedPages } from '../../shared/ssr/server-rendered-pages.js';
+import { serverRenderedPages } from '../../shared/ssr/server-rendered-pages.js';
 import { insertHeadTags, insertPreloads, renderHeadTags } from '../seo/page-head.js';
 import { type PageAssets, readPagePreloads } from '../seo/page-preloads.js';
 import { type BusinessNameLookup, resolvePageHead } from '../seo/resolve-page-head.js';
@@ -108,7 +108,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, { template
   if (page !== undefined && serverRenderedPages.has(page.key) && renderPage !== undefined && sources !== undefined) {
     try {
       const state = await resolveBootState(request, page, language, sources);
-      const rendered = insertRenderedPage(html, await renderPage({ url: request.url, state }), state, assets?.modules ?? [], idleHydratedPages.has(page.key));
+      const rendered = insertRenderedPage(html, await renderPage({ url: request.url, state }), state, assets?.modules ?? []);
       // The HTML now carries the session's account: never for a shared cache.
       return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(insertPreloads(rendered, assets?.stylesheets ?? ''));
     } catch (error) {

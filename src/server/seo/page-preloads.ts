@@ -43,7 +43,10 @@ export interface PageAssets {
   preloads: string;
   /** Server-rendered: the page's styles, applied before the first paint; no script fetched early. */
   stylesheets: string;
-  /** Server-rendered: the app's and the page's scripts, which boot.ts fetches once the page has loaded. */
+  /**
+   * Server-rendered: the app's and the page's scripts, which boot.ts fetches and evaluates once the
+   * page has loaded, each after the scripts it imports (so each evaluation is a step of its own).
+   */
   modules: string[];
 }
 
@@ -68,12 +71,15 @@ export function readPagePreloads(clientDir: string, template: string): Partial<R
     if (sources.some((source) => manifest[source] === undefined)) continue;
     const scripts = new Set<string>();
     const styles = new Set<string>();
+    /** The same scripts, each after the ones it imports: the order boot.ts evaluates them in. */
+    const dependenciesFirst: string[] = [];
     const visit = (id: string) => {
       const chunk = manifest[id];
       if (chunk === undefined || scripts.has(chunk.file)) return;
       scripts.add(chunk.file);
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
+      dependenciesFirst.push(chunk.file);
     };
     // The page's own chunk first: it is what the visitor came for.
     for (const source of [...sources].reverse()) visit(source);
@@ -87,7 +93,7 @@ export function readPagePreloads(clientDir: string, template: string): Partial<R
       ].join('\n    '),
       // In cascade order, the app's (theme, base) before the page's.
       stylesheets: [...newStyles].reverse().map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`).join('\n    '),
-      modules: newScripts.map((f) => `/${f}`),
+      modules: dependenciesFirst.filter(isNew).map((f) => `/${f}`),
     };
   }
   return assets;

@@ -44,14 +44,14 @@ afterAll(async () => {
 });
 
 describe("the client's draft page, rendered by the server", () => {
-  it("carries the draft's standing, the layout it draws and the picture's size, and hydrates once idle", async () => {
+  it("carries the draft's standing, the layout it draws and the picture's size", async () => {
     const document = { schemaVersion: 1 as const, template: layoutTemplate, elements: [placeholderFixture('photo'), textFixture('names', 'Nome & Nome', { clientEditable: true }), textFixture('date', '14/06/2026')] };
     const layout = await createSampleLayout(t.app, operator, { document });
     const draftId = await shareLayout(layout.id, layout.revision);
 
     const response = await page(`/view/${operator.userId}/${draftId}?client=Anna`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<div id="root" data-ssr="" data-hydrate="idle"><main>rendered /view/${operator.userId}/${draftId}?client=Anna</main></div>`);
+    expect(response.body).toContain(`<div id="root" data-ssr=""><main>rendered /view/${operator.userId}/${draftId}?client=Anna</main></div>`);
     const state = bootStateOf(response.body);
     expect(state?.operator).toMatchObject({ operatorId: operator.userId, status: 'loaded' });
     expect(state?.draft).toMatchObject({ operatorId: operator.userId, draftId, requestId: '', standing: { standing: 'open' }, size: { width: layoutTemplate.width, height: layoutTemplate.height } });

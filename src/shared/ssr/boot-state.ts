@@ -42,8 +42,6 @@ export interface BootState {
 /** The id of the JSON script and the attribute #root carries when its HTML came from the server. */
 export const bootStateElementId = 'boot-state';
 export const serverRenderedAttribute = 'data-ssr';
-/** #root's attribute (value 'idle') on a page that hydrates once loaded and idle, not at the first interaction. */
-export const hydrateAttribute = 'data-hydrate';
 /** The id of the JSON list of the app's script URLs, which boot.ts fetches after the load event. */
 export const appModulesElementId = 'app-modules';
 

@@ -22,10 +22,3 @@ export const serverRenderedPages: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>(
   'catalogo',
   'view',
 ]);
-
-/**
- * The server-rendered pages that hydrate once loaded and idle, not at the visitor's first
- * interaction: the client's draft page is only the server's picture of the draft until the
- * browser draws it, with the tap targets on the client's texts.
- */
-export const idleHydratedPages: ReadonlySet<SeoPageKey> = new Set<SeoPageKey>(['view']);
