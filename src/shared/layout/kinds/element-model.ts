@@ -16,6 +16,11 @@ export interface ElementModel<E extends LayoutElement> {
   isLocked(element: E): boolean;
   /** The size fields a transform's scale becomes (Konva leaves the scale on the node). */
   scaledSize(element: E, scaleX: number, scaleY: number): ElementPatchOf<E>;
+  /**
+   * The element on a page `k` times as large (a starter layout on a template of another
+   * resolution): every length of its own scaled by k, within its ranges. Its place is the caller's.
+   */
+  pageScaled(element: E, k: number): E;
   /** Height ÷ width the element must keep after a patch (`patched`: its fields after it), or null. */
   lockedRatio(element: E, patched: Readonly<Record<string, unknown>>): number | null;
   /** The handles it gets when it is the only element selected. */

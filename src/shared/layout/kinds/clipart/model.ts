@@ -6,6 +6,7 @@ export const clipartModel: ElementModel<ClipartElement> = {
   size: (element) => ({ width: element.width, height: element.height }),
   isLocked: (element) => element.locked,
   scaledSize: (element, scaleX, scaleY) => (element.keepRatio ? { width: element.width * scaleX } : { width: element.width * scaleX, height: element.height * scaleY }),
+  pageScaled: (element, k) => ({ ...element, width: element.width * k, height: element.height * k }),
   lockedRatio: (element, patched) => (patched['keepRatio'] === true ? element.height / element.width : null),
   handles: (element) => (element.keepRatio ? ratioKeepingHandles : { enabledAnchors: allAnchors, keepRatio: false, rotateEnabled: true }),
   // The copy is the user's own new element: a locked copy could never be moved or deleted.

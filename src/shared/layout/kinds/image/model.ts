@@ -7,6 +7,7 @@ export const imageModel: ElementModel<ImageElement> = {
   isLocked: (element) => element.locked === true,
   // The height follows from the picture's own ratio.
   scaledSize: (element, scaleX) => ({ width: element.width * scaleX }),
+  pageScaled: (element, k) => ({ ...element, width: element.width * k, height: element.height * k }),
   lockedRatio: (_element, patched) => Number(patched['originalHeight']) / Number(patched['originalWidth']),
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,

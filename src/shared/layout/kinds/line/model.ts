@@ -1,3 +1,5 @@
+import { clamp } from '../../clamp.js';
+import { layoutRanges } from '../../layout-ranges.js';
 import type { LineElement } from '../../line-element.js';
 import type { ElementModel } from '../element-model.js';
 
@@ -6,6 +8,8 @@ export const lineModel: ElementModel<LineElement> = {
   isLocked: (element) => element.locked === true,
   // A separator only gets longer; it keeps its thickness.
   scaledSize: (element, scaleX) => ({ width: element.width * scaleX }),
+  // On a larger page the separator is thicker too, as everything on it is.
+  pageScaled: (element, k) => ({ ...element, width: element.width * k, height: clamp(element.height * k, layoutRanges.lineThickness.min, layoutRanges.lineThickness.max) }),
   lockedRatio: () => null,
   handles: () => ({ enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true }),
   pastedCopy: (element) => element,

@@ -1,3 +1,4 @@
+import { layoutRanges } from '../../layout-ranges.js';
 import type { QrCodeElement } from '../../qrcode-element.js';
 import type { ElementModel } from '../element-model.js';
 import { ratioKeepingHandles } from '../transformer-config.js';
@@ -8,6 +9,8 @@ export const qrCodeModel: ElementModel<QrCodeElement> = {
   // The handles keep the ratio; the width's scale is the one the user pulled.
   scaledSize: (element, scaleX) => ({ size: element.size * scaleX }),
   // One size, no sides to keep in ratio.
+  // The quiet zone is counted in modules, so it follows the size; a code stays big enough to read.
+  pageScaled: (element, k) => ({ ...element, size: Math.max(layoutRanges.qrSize.min, element.size * k) }),
   lockedRatio: () => null,
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,

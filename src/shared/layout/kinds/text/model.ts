@@ -20,6 +20,8 @@ export const textModel: ElementModel<TextElement> = {
       ...(element.fitHeight === undefined ? {} : { fitHeight: element.fitHeight * k }),
     };
   },
+  // As the corner handle scales it: the font size within its range, and the lengths beside it with it.
+  pageScaled: (element, k) => ({ ...element, ...textModel.scaledSize(element, k, k) }),
   lockedRatio: () => null,
   // The side handles set the box width (the text wraps or shrinks in it); the corner scales the font.
   handles: (element) => ({ enabledAnchors: [...textSideAnchors, 'bottom-right'], keepRatio: true, rotateEnabled: true, centeredScaling: element.textAlign === 'center' }),
