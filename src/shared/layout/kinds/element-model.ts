@@ -27,6 +27,11 @@ export interface ElementModel<E extends LayoutElement> {
   handles(element: E): TransformerConfig;
   /** A pasted copy's own fields, beyond its new id and place (a copy of locked clip-art is unlocked). */
   pastedCopy(element: E): E;
+  /**
+   * Whether a new separator line must keep off it ('Linea separatrice' is placed by the texts,
+   * never over a photo frame, picture, QR code or shape, where it would hide what is drawn).
+   */
+  blocksNewLine: boolean;
   /** The URLs of the files it shows (pictures), for the server's accounting of uploads. */
   sources(element: E): readonly string[];
 }

@@ -12,5 +12,7 @@ export const clipartModel: ElementModel<ClipartElement> = {
   // The copy is the user's own new element: a locked copy could never be moved or deleted.
   pastedCopy: (element) => ({ ...element, locked: false }),
   // Built-in assets: not an upload, so the server's accounting of uploads passes over it.
+  // Clip-art is decoration: a separator may cross it.
+  blocksNewLine: false,
   sources: (element) => [element.src],
 };

@@ -13,5 +13,6 @@ export const ellipseModel: ElementModel<EllipseElement> = {
   lockedRatio: () => null,
   handles: () => ({ enabledAnchors: allAnchors, keepRatio: false, rotateEnabled: true }),
   pastedCopy: (element) => element,
+  blocksNewLine: true,
   sources: () => [],
 };

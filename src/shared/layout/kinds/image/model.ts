@@ -11,5 +11,6 @@ export const imageModel: ElementModel<ImageElement> = {
   lockedRatio: (_element, patched) => Number(patched['originalHeight']) / Number(patched['originalWidth']),
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
+  blocksNewLine: true,
   sources: (element) => [element.src],
 };

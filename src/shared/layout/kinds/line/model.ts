@@ -13,5 +13,6 @@ export const lineModel: ElementModel<LineElement> = {
   lockedRatio: () => null,
   handles: () => ({ enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true }),
   pastedCopy: (element) => element,
+  blocksNewLine: false,
   sources: () => [],
 };

@@ -13,5 +13,6 @@ export const placeholderModel: ElementModel<PlaceholderElement> = {
   lockedRatio: (element) => element.height / element.width,
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
+  blocksNewLine: true,
   sources: () => [],
 };

@@ -14,5 +14,7 @@ export const qrCodeModel: ElementModel<QrCodeElement> = {
   lockedRatio: () => null,
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
+  // A line over the code would stop phones reading it.
+  blocksNewLine: true,
   sources: () => [],
 };

@@ -26,5 +26,7 @@ export const textModel: ElementModel<TextElement> = {
   // The side handles set the box width (the text wraps or shrinks in it); the corner scales the font.
   handles: (element) => ({ enabledAnchors: [...textSideAnchors, 'bottom-right'], keepRatio: true, rotateEnabled: true, centeredScaling: element.textAlign === 'center' }),
   pastedCopy: (element) => element,
+  // A new line is placed by the texts (under or above them), never over one of them by this rule.
+  blocksNewLine: false,
   sources: () => [],
 };
