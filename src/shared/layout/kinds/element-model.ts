@@ -32,6 +32,13 @@ export interface ElementModel<E extends LayoutElement> {
    * never over a photo frame, picture, QR code or shape, where it would hide what is drawn).
    */
   blocksNewLine: boolean;
+  /**
+   * Words that name it by what it shows, for a layer row without a name of its own (a text's
+   * words, a clip-art's picture by its file's name), on one line and unclipped; null for none.
+   */
+  shownName(element: E): string | null;
+  /** The `locked` field a lock or unlock stores (clip-art's is a required boolean; the rest leave it out when unlocked). */
+  lockedField(locked: boolean): boolean | undefined;
   /** The URLs of the files it shows (pictures), for the server's accounting of uploads. */
   sources(element: E): readonly string[];
 }

@@ -14,5 +14,11 @@ export const clipartModel: ElementModel<ClipartElement> = {
   // Built-in assets: not an upload, so the server's accounting of uploads passes over it.
   // Clip-art is decoration: a separator may cross it.
   blocksNewLine: false,
+  shownName: (element) => {
+    const file = element.src.split(/[?#]/)[0]?.split('/').pop() ?? '';
+    const stem = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_\s]+/g, ' ').trim();
+    return stem === '' || /^[\d\s]+$/.test(stem) ? null : stem.charAt(0).toUpperCase() + stem.slice(1);
+  },
+  lockedField: (locked) => locked,
   sources: (element) => [element.src],
 };

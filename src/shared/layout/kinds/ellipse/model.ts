@@ -14,5 +14,7 @@ export const ellipseModel: ElementModel<EllipseElement> = {
   handles: () => ({ enabledAnchors: allAnchors, keepRatio: false, rotateEnabled: true }),
   pastedCopy: (element) => element,
   blocksNewLine: true,
+  shownName: () => null,
+  lockedField: (locked) => (locked ? true : undefined),
   sources: () => [],
 };

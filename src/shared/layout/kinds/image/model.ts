@@ -12,5 +12,7 @@ export const imageModel: ElementModel<ImageElement> = {
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
   blocksNewLine: true,
+  shownName: () => null,
+  lockedField: (locked) => (locked ? true : undefined),
   sources: (element) => [element.src],
 };

@@ -14,5 +14,7 @@ export const lineModel: ElementModel<LineElement> = {
   handles: () => ({ enabledAnchors: ['middle-right'], keepRatio: false, rotateEnabled: true }),
   pastedCopy: (element) => element,
   blocksNewLine: false,
+  shownName: () => null,
+  lockedField: (locked) => (locked ? true : undefined),
   sources: () => [],
 };

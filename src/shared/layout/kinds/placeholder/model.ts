@@ -14,5 +14,7 @@ export const placeholderModel: ElementModel<PlaceholderElement> = {
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
   blocksNewLine: true,
+  shownName: () => null,
+  lockedField: (locked) => (locked ? true : undefined),
   sources: () => [],
 };

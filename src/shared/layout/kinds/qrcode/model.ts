@@ -16,5 +16,7 @@ export const qrCodeModel: ElementModel<QrCodeElement> = {
   pastedCopy: (element) => element,
   // A line over the code would stop phones reading it.
   blocksNewLine: true,
+  shownName: () => null,
+  lockedField: (locked) => (locked ? true : undefined),
   sources: () => [],
 };

@@ -28,5 +28,10 @@ export const textModel: ElementModel<TextElement> = {
   pastedCopy: (element) => element,
   // A new line is placed by the texts (under or above them), never over one of them by this rule.
   blocksNewLine: false,
+  shownName: (element) => {
+    const words = element.content.replace(/\s+/g, ' ').trim();
+    return words === '' ? null : words;
+  },
+  lockedField: (locked) => (locked ? true : undefined),
   sources: () => [],
 };
