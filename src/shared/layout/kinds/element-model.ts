@@ -3,6 +3,21 @@ import type { MeasureText } from '../estimate-text-size.js';
 import type { Size } from '../geometry.js';
 import type { LayoutElement } from '../layout-element.js';
 import type { TransformerConfig } from './transformer-config.js';
+import { layoutRanges } from '../layout-ranges.js';
+
+/** A closed range of a numeric field; no max is unbounded. */
+export interface Range {
+  min: number;
+  max?: number;
+}
+
+/** What most kinds' sides take: the element width's minimum, and any positive height. */
+export function boxSideRange(side: 'width' | 'height'): Range {
+  return side === 'width' ? { min: layoutRanges.elementWidth.min } : { min: 1 };
+}
+
+/** A kind with no optional field the panel clears. */
+export const noClearableFields: ReadonlySet<string> = new Set();
 
 /**
  * What one element kind declares for the layout model, the editor and the server alike (pure:
@@ -21,6 +36,13 @@ export interface ElementModel<E extends LayoutElement> {
    * resolution): every length of its own scaled by k, within its ranges. Its place is the caller's.
    */
   pageScaled(element: E, k: number): E;
+  /**
+   * The range a typed width or height is clamped to on a canvas of this size (a separator's
+   * height is its thickness); a kind without the field never gets it (a QR code has one size).
+   */
+  sideRange(side: 'width' | 'height', canvas: Size): Range;
+  /** Optional numeric fields the properties panel may clear (a text's wrap width, say); none for most kinds. */
+  clearableFields: ReadonlySet<string>;
   /** Height ÷ width the element must keep after a patch (`patched`: its fields after it), or null. */
   lockedRatio(element: E, patched: Readonly<Record<string, unknown>>): number | null;
   /** The handles it gets when it is the only element selected. */

@@ -1,5 +1,5 @@
 import type { ClipartElement } from '../../clipart-element.js';
-import type { ElementModel } from '../element-model.js';
+import { boxSideRange, noClearableFields, type ElementModel } from '../element-model.js';
 import { allAnchors, ratioKeepingHandles } from '../transformer-config.js';
 
 export const clipartModel: ElementModel<ClipartElement> = {
@@ -7,6 +7,8 @@ export const clipartModel: ElementModel<ClipartElement> = {
   isLocked: (element) => element.locked,
   scaledSize: (element, scaleX, scaleY) => (element.keepRatio ? { width: element.width * scaleX } : { width: element.width * scaleX, height: element.height * scaleY }),
   pageScaled: (element, k) => ({ ...element, width: element.width * k, height: element.height * k }),
+  sideRange: (side) => boxSideRange(side),
+  clearableFields: noClearableFields,
   lockedRatio: (element, patched) => (patched['keepRatio'] === true ? element.height / element.width : null),
   handles: (element) => (element.keepRatio ? ratioKeepingHandles : { enabledAnchors: allAnchors, keepRatio: false, rotateEnabled: true }),
   // The copy is the user's own new element: a locked copy could never be moved or deleted.

@@ -1,6 +1,6 @@
 import { layoutRanges } from '../../layout-ranges.js';
 import type { QrCodeElement } from '../../qrcode-element.js';
-import type { ElementModel } from '../element-model.js';
+import { boxSideRange, noClearableFields, type ElementModel } from '../element-model.js';
 import { ratioKeepingHandles } from '../transformer-config.js';
 
 export const qrCodeModel: ElementModel<QrCodeElement> = {
@@ -11,6 +11,8 @@ export const qrCodeModel: ElementModel<QrCodeElement> = {
   // One size, no sides to keep in ratio.
   // The quiet zone is counted in modules, so it follows the size; a code stays big enough to read.
   pageScaled: (element, k) => ({ ...element, size: Math.max(layoutRanges.qrSize.min, element.size * k) }),
+  sideRange: (side) => boxSideRange(side),
+  clearableFields: noClearableFields,
   lockedRatio: () => null,
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
