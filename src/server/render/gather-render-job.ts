@@ -74,8 +74,7 @@ async function readPicture(sources: RenderSources, userId: string, src: string):
 }
 
 async function readBrandFonts(sources: RenderSources, userId: string, document: LayoutDocument): Promise<RenderFont[]> {
-  // Only texts name a font.
-  const families = [...new Set(document.elements.flatMap((element) => (element.type === 'text' && element.hidden !== true ? [element.fontFamily] : [])))];
+  const families = [...new Set(document.elements.flatMap((element) => (element.hidden === true ? [] : modelOf(element).fontFamilies(element))))];
   if (families.length === 0) return [];
   const rows = await sources.db
     .select({ key: brandFonts.key, family: brandFonts.family })

@@ -61,6 +61,8 @@ export interface ElementModel<E extends LayoutElement> {
   shownName(element: E): string | null;
   /** The `locked` field a lock or unlock stores (clip-art's is a required boolean; the rest leave it out when unlocked). */
   lockedField(locked: boolean): boolean | undefined;
+  /** The font families it draws with (a text's one), for the fonts a render or page loads first. */
+  fontFamilies(element: E): readonly string[];
   /** The URLs of the files it shows (pictures), for the server's accounting of uploads. */
   sources(element: E): readonly string[];
 }

@@ -44,8 +44,7 @@ export function useDraftPictures(document: LayoutDocument, artworkUrl: string): 
   useEffect(() => {
     let isCurrent = true;
     const sources = [...new Set(document.elements.flatMap((element) => modelOf(element).sources(element)))];
-    // Only texts name a font.
-    const families = [...new Set(['Roboto', ...document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []))])];
+    const families = [...new Set(['Roboto', ...document.elements.flatMap((element) => modelOf(element).fontFamilies(element))])];
     void Promise.all([loadPicture(artworkUrl), Promise.all(sources.map(async (src) => [src, await loadPicture(src)] as const)), loadFonts(families)]).then(([template, loaded]) => {
       if (!isCurrent) return;
       const images = new Map<string, DrawableImage>();

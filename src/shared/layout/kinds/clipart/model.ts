@@ -22,5 +22,6 @@ export const clipartModel: ElementModel<ClipartElement> = {
     return stem === '' || /^[\d\s]+$/.test(stem) ? null : stem.charAt(0).toUpperCase() + stem.slice(1);
   },
   lockedField: (locked) => locked,
+  fontFamilies: () => [],
   sources: (element) => [element.src],
 };

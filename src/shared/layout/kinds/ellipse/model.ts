@@ -18,5 +18,6 @@ export const ellipseModel: ElementModel<EllipseElement> = {
   blocksNewLine: true,
   shownName: () => null,
   lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: () => [],
   sources: () => [],
 };

@@ -16,5 +16,6 @@ export const imageModel: ElementModel<ImageElement> = {
   blocksNewLine: true,
   shownName: () => null,
   lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: () => [],
   sources: (element) => [element.src],
 };

@@ -20,5 +20,6 @@ export const lineModel: ElementModel<LineElement> = {
   blocksNewLine: false,
   shownName: () => null,
   lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: () => [],
   sources: () => [],
 };

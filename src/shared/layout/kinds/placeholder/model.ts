@@ -18,5 +18,6 @@ export const placeholderModel: ElementModel<PlaceholderElement> = {
   blocksNewLine: true,
   shownName: () => null,
   lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: () => [],
   sources: () => [],
 };

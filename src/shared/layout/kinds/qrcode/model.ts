@@ -20,5 +20,6 @@ export const qrCodeModel: ElementModel<QrCodeElement> = {
   blocksNewLine: true,
   shownName: () => null,
   lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: () => [],
   sources: () => [],
 };

@@ -37,5 +37,6 @@ export const textModel: ElementModel<TextElement> = {
     return words === '' ? null : words;
   },
   lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: (element) => [element.fontFamily],
   sources: () => [],
 };
