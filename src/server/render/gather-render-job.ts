@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customTemplateKeyFromUrl, customTemplateKeyPrefix } from '../../shared/api/custom-templates.js';
 import { layoutImageRoutePrefix } from '../../shared/api/layouts.js';
+import { modelOf } from '../../shared/layout/kinds/element-models.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { Database } from '../db/client.js';
 import { brandFonts } from '../db/schema.js';
@@ -45,7 +46,7 @@ function readTemplate(sources: RenderSources, userId: string, templatePath: stri
 }
 
 async function readPictures(sources: RenderSources, userId: string, document: LayoutDocument): Promise<Record<string, Uint8Array>> {
-  const srcs = new Set(document.elements.flatMap((element) => (element.type === 'image' || element.type === 'clipart') && element.hidden !== true ? [element.src] : []));
+  const srcs = new Set(document.elements.flatMap((element) => (element.hidden === true ? [] : modelOf(element).sources(element))));
   const entries = await Promise.all([...srcs].map(async (src) => [src, await readPicture(sources, userId, src)] as const));
   return Object.fromEntries(entries.filter((entry): entry is readonly [string, Buffer] => entry[1] !== null));
 }
@@ -73,7 +74,7 @@ async function readPicture(sources: RenderSources, userId: string, src: string):
 }
 
 async function readBrandFonts(sources: RenderSources, userId: string, document: LayoutDocument): Promise<RenderFont[]> {
-  const families = [...new Set(document.elements.flatMap((element) => (element.type === 'text' && element.hidden !== true ? [element.fontFamily] : [])))];
+  const families = [...new Set(document.elements.flatMap((element) => (element.hidden === true ? [] : modelOf(element).fontFamilies(element))))];
   if (families.length === 0) return [];
   const rows = await sources.db
     .select({ key: brandFonts.key, family: brandFonts.family })

@@ -1,8 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { SceneCanvas } from 'konva/lib/Canvas';
-import type { ClipartElement } from '../../shared/layout/clipart-element.js';
-import type { ImageElement } from '../../shared/layout/image-element.js';
-import type { DrawableImage } from '../../shared/layout/kinds/draw-environment.js';
+import { isPictureElement, type DrawableImage, type PictureElement } from '../../shared/layout/kinds/draw-environment.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { tagDpiBytes } from '../../shared/print/dpi-tags.js';
 import { pdfRasterDpi } from '../../shared/print/print-pdf-plan.js';
@@ -114,12 +112,13 @@ function useRegisteredFonts(document: LayoutDocument, job: RenderJob): LayoutDoc
     if (alias !== null) brandNames.set(font.family, alias);
   }
   const familyOf = (family: string): string => brandNames.get(family) ?? (registerBuiltInFamily(family) ? family : substituteFamily);
+  // Only texts name a font.
   return { ...document, elements: document.elements.map((element) => (element.type === 'text' ? { ...element, fontFamily: familyOf(element.fontFamily) } : element)) };
 }
 
 /** Each picture element's decoded file, by element id; an SVG is rasterised at the size it is drawn, as a browser does. */
 async function decodePictures(document: LayoutDocument, files: Record<string, Uint8Array>): Promise<Map<string, DrawableImage>> {
-  const pictures = document.elements.filter((element): element is ImageElement | ClipartElement => (element.type === 'image' || element.type === 'clipart') && element.hidden !== true);
+  const pictures = document.elements.filter((element): element is PictureElement => isPictureElement(element) && element.hidden !== true);
   const decoded = new Map<string, DrawableImage>();
   await Promise.all(
     pictures.map(async (element) => {

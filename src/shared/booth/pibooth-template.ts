@@ -54,6 +54,7 @@ export function planPiboothPage(document: LayoutDocument, name: string): Pibooth
   const sheet = planTwoUpSheet(width, height);
   const frames = findSlotFrames(document);
   const copies = sheet?.copies ?? [{ x: 0, y: 0 }];
+  // pibooth's text slots are for texts alone.
   const texts = document.elements.filter((element): element is TextElement => element.type === 'text').slice(0, 2);
   return {
     name,

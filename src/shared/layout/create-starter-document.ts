@@ -4,6 +4,7 @@ import type { IdGenerator } from './id-generator.js';
 import { currentSchemaVersion, type LayoutDocument, type LayoutTemplate } from './layout-document.js';
 import type { LayoutElement } from './layout-element.js';
 import { layoutRanges } from './layout-ranges.js';
+import { modelOf } from './kinds/element-models.js';
 
 /** Names and event date from a client request or navigation state (spec §4). */
 export interface StarterForm {
@@ -30,6 +31,7 @@ export function createStarterDocument(template: LayoutTemplate, starter: LayoutD
   const elements = starter.elements.map((element): LayoutElement => {
     const scaled = scaleElement(element, k);
     const id = createId();
+    // Only texts carry the client's names and date.
     if (scaled.type !== 'text') return { ...scaled, id };
     const replacement = scaled.id === starterRoles.names ? names : scaled.id === starterRoles.date ? date : undefined;
     if (replacement === undefined || replacement === '') return { ...scaled, id };
@@ -42,17 +44,8 @@ export function createStarterDocument(template: LayoutTemplate, starter: LayoutD
   return { schemaVersion: currentSchemaVersion, template, elements };
 }
 
+/** The element on a page k times the starter's: its place here, its own lengths by its kind. */
 function scaleElement(element: LayoutElement, k: number): LayoutElement {
   if (k === 1) return element;
-  const moved = { ...element, x: element.x * k, y: element.y * k };
-  switch (moved.type) {
-    case 'text':
-      return { ...moved, fontSize: clamp(moved.fontSize * k, layoutRanges.fontSize.min, layoutRanges.fontSize.max), ...(moved.width === undefined ? {} : { width: moved.width * k }) };
-    case 'placeholder':
-    case 'image':
-    case 'clipart':
-      return { ...moved, width: moved.width * k, height: moved.height * k };
-    default:
-      return moved;
-  }
+  return { ...modelOf(element).pageScaled(element, k), x: element.x * k, y: element.y * k };
 }

@@ -217,6 +217,7 @@ export function placeInitialText(document: LayoutDocument, pixels: TemplatePixel
   return {
     ...document,
     elements: document.elements.map((element) => {
+      // Only the default text moves.
       if (element.type !== 'text' || element.width === undefined) return element;
       const height = textHeight(element.content, element.fontSize, element.lineHeight);
       const minWidth = Math.min(element.width, estimateTextWidth(element.content, element.fontSize));

@@ -39,6 +39,7 @@ function union(boxes: readonly Box[]): Box {
  * texts the document is returned as it is.
  */
 export function placeOnNamePlate(document: LayoutDocument, starter: LayoutDocument, measureLine: MeasureLineWidth): LayoutDocument {
+  // The plate is made of the starter's texts alone.
   const texts = starter.elements.filter((element): element is TextElement => element.type === 'text' && element.width !== undefined);
   const onPlate = texts.filter((text) => plateTextIds.has(text.id));
   const plateTexts = onPlate.length > 0 ? onPlate : texts;
@@ -48,6 +49,7 @@ export function placeOnNamePlate(document: LayoutDocument, starter: LayoutDocume
   return {
     ...document,
     elements: document.elements.map((element) => {
+      // Only the default text goes on the plate.
       if (element.type !== 'text') return element;
       const lines = element.content.split('\n');
       const widest = Math.max(...lines.map((line) => measureLine(line, element)));

@@ -46,6 +46,7 @@ export function suggestLayoutName(document: LayoutDocument): string | null {
   let date: string | null = null;
   let names: { text: string; size: number } | null = null;
   for (const element of document.elements) {
+    // A name is read from texts alone.
     if (element.type !== 'text' || element.hidden === true) continue;
     const lines = element.content
       .split('\n')

@@ -13,6 +13,7 @@ function isDataUrl(src: string): boolean {
  * the session) and replaced by its URL. A document without any is returned as it is.
  */
 export async function uploadInlineImages(document: LayoutDocument, upload: ImageUploader, cache: Map<string, Promise<string>>): Promise<LayoutDocument> {
+  // Only uploaded images were ever saved as data URLs (clip-art is a built-in asset).
   const inline = document.elements.flatMap((element) => (element.type === 'image' && isDataUrl(element.src) ? [element.src] : []));
   if (inline.length === 0) return document;
   const urls = new Map<string, string>();

@@ -115,6 +115,7 @@ export function checkPhotoboothAppEdges(document: LayoutDocument): PackCheck {
 export function checkTextFlattened(document: LayoutDocument): PackCheck {
   const hidden: string[] = [];
   document.elements.forEach((element, index) => {
+    // Texts alone: a word cut away by a frame's hole is what this check is about (frames alone are holes).
     if (element.type !== 'text' || element.content.trim() === '') return;
     const box = getElementBox(element);
     const isUnderFrame = document.elements.slice(index + 1).some((later) => later.type === 'placeholder' && intersects(box, getElementBox(later)));
@@ -126,6 +127,7 @@ export function checkTextFlattened(document: LayoutDocument): PackCheck {
 /** Every text inside the printer's safe area; the fix moves each one in (when it fits). */
 export function checkSafeArea(document: LayoutDocument, printerId: PrinterPresetId): PackCheck {
   const { safe } = computePrintArea(findPrinterPreset(printerId), document.template);
+  // A check on texts alone (words cut by the printer's edge).
   const texts = document.elements.filter((element): element is Extract<LayoutElement, { type: 'text' }> => element.type === 'text' && element.content.trim() !== '');
   const outside = texts.filter((text) => !contains(safe, getElementBox(text)));
   const moves = outside.flatMap((text) => {

@@ -230,6 +230,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
 
   const lowResolution = useMemo(() => findLowResolutionImages(document), [document]);
 
+  // Only texts are edited in place.
   const editing = document.elements.find((element): element is TextElement => element.id === editingId && element.type === 'text');
   const finishEditing = (content: string | null) => {
     if (editing !== undefined && content !== null) dispatch({ type: 'apply', change: (current) => updateElement(current, { id: editing.id, patch: { content } }) });

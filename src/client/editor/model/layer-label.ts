@@ -1,3 +1,4 @@
+import { modelOf } from '../../../shared/layout/kinds/element-models.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 
 const maxLabelLength = 40;
@@ -21,20 +22,12 @@ export function describeLayers(elements: readonly LayoutElement[]): Map<string, 
   return labels;
 }
 
-/** The operator's name, a text's words, or a clip-art's picture name; null for the rest. */
+/** The operator's name, or what its kind's model names it by (a text's words, a clip-art's picture name); null for the rest. */
 export function readLayerLabel(element: LayoutElement): string | null {
   const name = element.name?.trim();
   if (name !== undefined && name !== '') return name;
-  if (element.type === 'text') {
-    const words = element.content.replace(/\s+/g, ' ').trim();
-    return words === '' ? null : clip(words);
-  }
-  if (element.type === 'clipart') {
-    const file = element.src.split(/[?#]/)[0]?.split('/').pop() ?? '';
-    const stem = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_\s]+/g, ' ').trim();
-    return stem === '' || /^[\d\s]+$/.test(stem) ? null : clip(stem.charAt(0).toUpperCase() + stem.slice(1));
-  }
-  return null;
+  const shown = modelOf(element).shownName(element);
+  return shown === null ? null : clip(shown);
 }
 
 function clip(text: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepPrevious, normaliseField } from './normalise-field.js';
-import { makeImage, makeLine, makePlaceholder, makeText } from './test-fixtures.js';
+import { makeEllipse, makeImage, makeLine, makePlaceholder, makeText } from './test-fixtures.js';
 
 const canvas = { width: 600, height: 1800 };
 
@@ -14,6 +14,17 @@ describe('normaliseField', () => {
     expect(normaliseField(makeLine(), 'width', 1000, canvas)).toBe(600);
     expect(normaliseField(makeImage(), 'width', 1000, canvas)).toBe(1000);
     expect(normaliseField(makeImage(), 'rotation', -270, canvas)).toBe(90);
+  });
+
+  it("clamps a side to its kind's own range: a separator's thickness, an ellipse's width and height", () => {
+    expect(normaliseField(makeLine(), 'height', 80, canvas)).toBe(50);
+    expect(normaliseField(makeLine(), 'height', 0, canvas)).toBe(1);
+    expect(normaliseField(makeEllipse(), 'width', 1000, canvas)).toBe(1000);
+    expect(normaliseField(makeEllipse(), 'width', 2, canvas)).toBe(10);
+    expect(normaliseField(makeEllipse(), 'height', 80, canvas)).toBe(80);
+    expect(normaliseField(makeEllipse(), 'height', 0, canvas)).toBe(1);
+    // Only a kind with optional lengths lets one be cleared.
+    expect(normaliseField(makeEllipse(), 'strokeWidth', undefined, canvas)).toBe(keepPrevious);
   });
 
   it("clamps a text's spacing, outline and fit height, and lets each be cleared", () => {

@@ -1,5 +1,6 @@
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { borderWidthFallback, layoutRanges } from '../../../shared/layout/layout-ranges.js';
+import { modelOf } from '../../../shared/layout/kinds/element-models.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import { clamp } from '../../../shared/layout/clamp.js';
 import { normaliseRotation } from '../../../shared/layout/normalise-rotation.js';
@@ -31,8 +32,6 @@ const numericKeys = [
 ] as const;
 type NumericKey = (typeof numericKeys)[number];
 
-const clearableTextKeys: ReadonlySet<NumericKey> = new Set(['width', 'fitHeight', 'letterSpacing', 'strokeWidth']);
-
 function isNumericKey(key: string): key is NumericKey {
   return (numericKeys as readonly string[]).includes(key);
 }
@@ -44,8 +43,8 @@ function isNumericKey(key: string): key is NumericKey {
  */
 export function normaliseField(element: LayoutElement, key: string, value: unknown, canvas: Size): unknown {
   if (!isNumericKey(key)) return value;
-  // A text's optional fields may be cleared: no wrap width, no fit height, no spacing, no outline.
-  if (element.type === 'text' && value === undefined && clearableTextKeys.has(key)) return undefined;
+  // A kind's optional fields may be cleared (a text's wrap width, fit height, spacing, outline).
+  if (value === undefined && modelOf(element).clearableFields.has(key)) return undefined;
   const number = readNumber(value);
   if (!Number.isFinite(number)) return key === 'borderWidth' ? borderWidthFallback : keepPrevious;
   return clampField(element, key, number, canvas);
@@ -71,10 +70,11 @@ function clampField(element: LayoutElement, key: NumericKey, value: number, canv
     case 'quietZone':
       return clamp(Math.round(value), r.qrQuietZone.min, r.qrQuietZone.max);
     case 'width':
-      // Spec §2: a separator is at most as wide as the canvas.
-      return element.type === 'line' ? clamp(value, r.elementWidth.min, Math.max(r.elementWidth.min, canvas.width)) : clamp(value, r.elementWidth.min);
-    case 'height':
-      return element.type === 'line' ? clamp(value, r.lineThickness.min, r.lineThickness.max) : clamp(value, 1);
+    case 'height': {
+      // The kind's own range: a separator's width is capped by the canvas, its height is its thickness.
+      const range = modelOf(element).sideRange(key, canvas);
+      return clamp(value, range.min, range.max);
+    }
     case 'originalWidth':
     case 'originalHeight':
       return value > 0 ? value : keepPrevious;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getElementBox } from '../../../shared/layout/element-box.js';
 import type { Box } from '../../../shared/layout/geometry.js';
 import { placeAddedElement, placeNewLine } from './place-new-line.js';
-import { makeDocument, makeLine, makePlaceholder, makeText } from './test-fixtures.js';
+import { makeClipart, makeDocument, makeEllipse, makeImage, makeLine, makePlaceholder, makeQrCode, makeText } from './test-fixtures.js';
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -39,5 +39,27 @@ describe('a new separator line', () => {
   it('leaves every other added element as made', () => {
     const text = makeText({ id: 'added' });
     expect(placeAddedElement(makeDocument([window]), text)).toBe(text);
+  });
+
+  it.each([
+    ['a photo frame', makePlaceholder({ x: 0, y: 0, width: 1200, height: 900 })],
+    ['a picture', makeImage({ x: 0, y: 0, width: 1200, height: 900 })],
+    ['a QR code', makeQrCode({ x: 0, y: 0, size: 900 })],
+    ['an ellipse', makeEllipse({ x: 0, y: 0, width: 1200, height: 900 })],
+  ])('moves off %s when the layout has no text', (_name, obstacle) => {
+    const line = placeNewLine(makeDocument([obstacle]), made);
+    expect(overlaps(getElementBox(line), getElementBox(obstacle))).toBe(false);
+  });
+
+  it('goes above the texts when an ellipse lies under them', () => {
+    const badge = makeEllipse({ id: 'badge', x: 100, y: 1620, width: 1000, height: 120 });
+    const line = placeNewLine(makeDocument([window, names, date, badge]), made);
+    expect(overlaps(getElementBox(line), getElementBox(badge))).toBe(false);
+    expect(line.y + line.height).toBeLessThanOrEqual(1420);
+  });
+
+  it('may cross clip-art, a decoration', () => {
+    const heart = makeClipart({ x: 0, y: 0, width: 1200, height: 900 });
+    expect(placeNewLine(makeDocument([heart]), made).y).toBe(made.y);
   });
 });

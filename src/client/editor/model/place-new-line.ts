@@ -3,6 +3,7 @@ import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { LineElement } from '../../../shared/layout/line-element.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
 import { getElementBox } from '../../../shared/layout/element-box.js';
+import { modelOf } from '../../../shared/layout/kinds/element-models.js';
 import type { Box } from '../../../shared/layout/geometry.js';
 
 /** Kept clear of the page's edge: the 3 mm print margin at 300 dpi, rounded up. */
@@ -12,13 +13,15 @@ const edgePx = 36;
  * Where a new 'Linea separatrice' goes: as the starter texts do, on the layout's own texts (the
  * name plate) and in their ink, rather than at the top corner in black, where it lay on the photo
  * window and vanished on dark designs. It is centred under the texts (above them when there is no
- * room below), half as wide as they are, and never on a photo frame, picture or QR code. A layout
- * with no text keeps the line where it was made, moved off any frame it lands on.
+ * room below), half as wide as they are, and never on an element whose kind's model says it blocks a
+ * new line (a photo frame, picture, QR code or ellipse). A layout with no text keeps the line where
+ * it was made, moved off any such element it lands on.
  */
 export function placeNewLine(document: LayoutDocument, line: LineElement): LineElement {
   const { width: pageWidth, height: pageHeight } = document.template;
   const visible = document.elements.filter((element) => element.hidden !== true);
-  const obstacles = visible.filter((element) => element.type === 'placeholder' || element.type === 'image' || element.type === 'qrcode').map((element) => getElementBox(element));
+  const obstacles = visible.filter((element) => modelOf(element).blocksNewLine).map((element) => getElementBox(element));
+  // The texts are the one kind a new line is placed by.
   const texts = visible.filter((element): element is TextElement => element.type === 'text' && element.content.trim() !== '');
   const isFree = (box: Box) => box.y >= edgePx && box.y + box.height <= pageHeight - edgePx && !obstacles.some((obstacle) => overlaps(box, obstacle));
 
@@ -55,5 +58,6 @@ function overlaps(a: Box, b: Box): boolean {
 
 /** The element as the side panel adds it: a separator placed on the layout's texts; anything else as made. */
 export function placeAddedElement(document: LayoutDocument, element: LayoutElement): LayoutElement {
+  // Only a separator is placed on the texts when added.
   return element.type === 'line' ? placeNewLine(document, element) : element;
 }

@@ -33,6 +33,7 @@ export function resizeElement(document: LayoutDocument, args: ResizeArgs): Layou
   if (!isUsableScale(args.scaleX) || !isUsableScale(args.scaleY)) return document;
   return mapElements(document, [args.id], (element) => {
     if (isLocked(element)) return element;
+    // Only a text has side handles that set a box width (and a box its letters are fitted to).
     const size = element.type === 'text' && args.boxWidth !== undefined ? { width: Math.max(layoutRanges.textWidth.min, args.boxWidth) } : buildSizePatch(element, args.scaleX, args.scaleY);
     const placement = buildPlacementPatch(args);
     const patch: ElementPatch = element.type === 'text' ? fitTextBox(element, size, placement, document.template.width) : { ...size, ...placement };

@@ -8,6 +8,7 @@ import type { PlaceholderElement } from '../../../shared/layout/placeholder-elem
 export function findFrameAt(elements: readonly LayoutElement[], point: { x: number; y: number }): PlaceholderElement | null {
   for (let index = elements.length - 1; index >= 0; index -= 1) {
     const element = elements[index];
+    // Only photo frames take a dropped photo.
     if (element === undefined || element.type !== 'placeholder' || element.hidden === true) continue;
     const radians = (-element.rotation * Math.PI) / 180;
     const dx = point.x - element.x;

@@ -70,6 +70,7 @@ export function usePhotoPreview(document: LayoutDocument | null, startsOn = fals
   // Object URLs of own photos are released when the editor goes.
   useEffect(() => () => ownRef.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
 
+  // Only photo frames show a preview photo.
   const frameIds = useMemo(() => (document?.elements ?? []).filter((element) => element.type === 'placeholder' && element.hidden !== true).map((element) => element.id), [document]);
 
   const photos = useMemo(() => {

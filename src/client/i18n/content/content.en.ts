@@ -79,6 +79,8 @@ export const contentEn: ContentTranslations = {
         addLine: { text: 'A line to separate the parts of the layout, with adjustable width, thickness and colour.' },
         uploadImage: { text: 'Adds an image of yours, such as a logo: included in the Annual PRO plan and in the pass of an unlocked template.' },
         addPhotoFrame: { text: 'A sample frame showing where the photo taken at the event will go.' },
+        addEllipse: { text: 'An ellipse, or a circle when its sides are equal, for instance behind a text: with adjustable width, height, fill and outline.' },
+        addQrCode: { text: "Asks for a link, such as the event's online gallery, and puts it in the layout as a QR code guests scan with their phone; with adjustable size and colours. Available on every plan." },
         clipart: { text: 'Ready-made decorations by category; the free plan has the sample category.' },
         download: { text: 'Exports the layout as PNG or JPG, ready to print. On the free plan the file has a watermark.' },
         share: { text: 'Creates a draft link to send to your client, who can approve it or ask for changes.' },

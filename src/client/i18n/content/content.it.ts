@@ -82,6 +82,8 @@ export const contentIt = {
         addLine: { text: 'Una linea per separare le parti del layout, di cui regoli larghezza, spessore e colore.' },
         uploadImage: { text: 'Aggiunge una tua immagine, per esempio un logo: inclusa nel piano Annuale PRO e nel pass del template sbloccato.' },
         addPhotoFrame: { text: "Una cornice di esempio che mostra dove andrà la foto scattata all'evento." },
+        addEllipse: { text: "Un'ellisse, o un cerchio se i lati sono uguali, per esempio come fondo di un testo: ne regoli larghezza, altezza, riempimento e contorno." },
+        addQrCode: { text: "Ti chiede un link, per esempio la galleria online dell'evento, e lo mette nel layout come codice QR che gli ospiti inquadrano col telefono; ne regoli lato e colori. C'è in ogni piano." },
         clipart: { text: 'Decorazioni pronte, divise per categoria; con il piano Gratuito è disponibile la categoria di esempio.' },
         download: { text: 'Esporta il layout in PNG o JPG, pronto per la stampa. Con il piano Gratuito il file ha il watermark.' },
         share: { text: 'Crea il link della bozza da mandare al cliente, che potrà approvarla o chiedere modifiche.' },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ToolId = 'addText' | 'addLine' | 'uploadImage' | 'addPhotoFrame' | 'clipart' | 'download' | 'share';
+type ToolId = 'addText' | 'addLine' | 'uploadImage' | 'addPhotoFrame' | 'addEllipse' | 'addQrCode' | 'clipart' | 'download' | 'share';
 
 /**
  * The tools in the order the editor shows them. Their names are the editor's own button labels,
@@ -12,6 +12,8 @@ const tools = [
   { id: 'addLine', nameKey: 'editor.panel.addLine' },
   { id: 'uploadImage', nameKey: 'editor.upload.button', isPremium: true },
   { id: 'addPhotoFrame', nameKey: 'editor.panel.addPlaceholder' },
+  { id: 'addEllipse', nameKey: 'editor.ellipse.add' },
+  { id: 'addQrCode', nameKey: 'editor.qr.add' },
   { id: 'clipart', nameKey: 'editor.clipart.title' },
   { id: 'download', nameKey: 'editor.download.button' },
   { id: 'share', nameKey: 'editor.share.button' },

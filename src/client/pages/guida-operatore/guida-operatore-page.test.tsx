@@ -54,6 +54,8 @@ describe('GuidaOperatorePage', () => {
       'Aggiungi linea separatrice',
       'Carica immagine Premium',
       'Aggiungi cornice foto',
+      'Ellisse',
+      'Codice QR',
       'Clipart',
       'Scarica',
       'Condividi',

@@ -3,6 +3,21 @@ import type { MeasureText } from '../estimate-text-size.js';
 import type { Size } from '../geometry.js';
 import type { LayoutElement } from '../layout-element.js';
 import type { TransformerConfig } from './transformer-config.js';
+import { layoutRanges } from '../layout-ranges.js';
+
+/** A closed range of a numeric field; no max is unbounded. */
+export interface Range {
+  min: number;
+  max?: number;
+}
+
+/** What most kinds' sides take: the element width's minimum, and any positive height. */
+export function boxSideRange(side: 'width' | 'height'): Range {
+  return side === 'width' ? { min: layoutRanges.elementWidth.min } : { min: 1 };
+}
+
+/** A kind with no optional field the panel clears. */
+export const noClearableFields: ReadonlySet<string> = new Set();
 
 /**
  * What one element kind declares for the layout model, the editor and the server alike (pure:
@@ -16,12 +31,38 @@ export interface ElementModel<E extends LayoutElement> {
   isLocked(element: E): boolean;
   /** The size fields a transform's scale becomes (Konva leaves the scale on the node). */
   scaledSize(element: E, scaleX: number, scaleY: number): ElementPatchOf<E>;
+  /**
+   * The element on a page `k` times as large (a starter layout on a template of another
+   * resolution): every length of its own scaled by k, within its ranges. Its place is the caller's.
+   */
+  pageScaled(element: E, k: number): E;
+  /**
+   * The range a typed width or height is clamped to on a canvas of this size (a separator's
+   * height is its thickness); a kind without the field never gets it (a QR code has one size).
+   */
+  sideRange(side: 'width' | 'height', canvas: Size): Range;
+  /** Optional numeric fields the properties panel may clear (a text's wrap width, say); none for most kinds. */
+  clearableFields: ReadonlySet<string>;
   /** Height ÷ width the element must keep after a patch (`patched`: its fields after it), or null. */
   lockedRatio(element: E, patched: Readonly<Record<string, unknown>>): number | null;
   /** The handles it gets when it is the only element selected. */
   handles(element: E): TransformerConfig;
   /** A pasted copy's own fields, beyond its new id and place (a copy of locked clip-art is unlocked). */
   pastedCopy(element: E): E;
+  /**
+   * Whether a new separator line must keep off it ('Linea separatrice' is placed by the texts,
+   * never over a photo frame, picture, QR code or shape, where it would hide what is drawn).
+   */
+  blocksNewLine: boolean;
+  /**
+   * Words that name it by what it shows, for a layer row without a name of its own (a text's
+   * words, a clip-art's picture by its file's name), on one line and unclipped; null for none.
+   */
+  shownName(element: E): string | null;
+  /** The `locked` field a lock or unlock stores (clip-art's is a required boolean; the rest leave it out when unlocked). */
+  lockedField(locked: boolean): boolean | undefined;
+  /** The font families it draws with (a text's one), for the fonts a render or page loads first. */
+  fontFamilies(element: E): readonly string[];
   /** The URLs of the files it shows (pictures), for the server's accounting of uploads. */
   sources(element: E): readonly string[];
 }

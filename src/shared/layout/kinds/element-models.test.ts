@@ -8,4 +8,9 @@ describe('element kinds', () => {
     expect(Object.keys(elementModels).sort()).toEqual([...elementTypes].sort());
     expect(Object.keys(elementKinds).sort()).toEqual([...elementTypes].sort());
   });
+
+  test('a new separator line keeps off photo frames, pictures, QR codes and ellipses, and may cross the rest', () => {
+    const blocking = elementTypes.filter((type) => elementModels[type].blocksNewLine);
+    expect(blocking.sort()).toEqual(['ellipse', 'image', 'placeholder', 'qrcode']);
+  });
 });

@@ -46,6 +46,7 @@ export function drawClientDraft(document: LayoutDocument, texts: ReadonlyMap<str
   let target = below;
   for (const element of document.elements) {
     if (element.hidden === true) continue;
+    // A photo frame is drawn as the client's photo window; a text with the client's words.
     if (element.type === 'placeholder') {
       target.add(drawPhotoWindow(element, pictures.photoLabel));
       continue;

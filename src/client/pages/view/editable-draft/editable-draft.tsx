@@ -36,6 +36,7 @@ type SendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' }
 function EditableDraftView({ draft, target, businessName, placeholder }: { draft: DraftLayoutResponse; target: FeedbackTarget; businessName: string; placeholder: ReactNode }) {
   const { t } = useTranslation();
   const { document, fields } = draft;
+  // The client edits texts alone.
   const originals = useMemo(() => new Map(document.elements.flatMap((element) => (element.type === 'text' ? [[element.id, element.content] as const] : []))), [document]);
   const [texts, setTexts] = useState<ReadonlyMap<string, string>>(() => new Map(fields.map((field) => [field.elementId, originals.get(field.elementId) ?? ''] as const)));
   const [activeId, setActiveId] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ClipartElement } from '../../../../shared/layout/clipart-element.js';
 import type { DrawableImage } from '../../../../shared/layout/kinds/draw-environment.js';
-import type { ImageElement } from '../../../../shared/layout/image-element.js';
+import { modelOf } from '../../../../shared/layout/kinds/element-models.js';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { ensureFontFacesStylesheet } from '../../../editor/fonts/load-font-faces';
 
@@ -44,9 +43,8 @@ export function useDraftPictures(document: LayoutDocument, artworkUrl: string): 
   const [pictures, setPictures] = useState<DraftPictures | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    const pictureElements = document.elements.filter((element): element is ImageElement | ClipartElement => element.type === 'image' || element.type === 'clipart');
-    const sources = [...new Set(pictureElements.map((element) => element.src))];
-    const families = [...new Set(['Roboto', ...document.elements.flatMap((element) => (element.type === 'text' ? [element.fontFamily] : []))])];
+    const sources = [...new Set(document.elements.flatMap((element) => modelOf(element).sources(element)))];
+    const families = [...new Set(['Roboto', ...document.elements.flatMap((element) => modelOf(element).fontFamilies(element))])];
     void Promise.all([loadPicture(artworkUrl), Promise.all(sources.map(async (src) => [src, await loadPicture(src)] as const)), loadFonts(families)]).then(([template, loaded]) => {
       if (!isCurrent) return;
       const images = new Map<string, DrawableImage>();

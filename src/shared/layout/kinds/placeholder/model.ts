@@ -1,5 +1,7 @@
+import { clamp } from '../../clamp.js';
+import { layoutRanges } from '../../layout-ranges.js';
 import type { PlaceholderElement } from '../../placeholder-element.js';
-import type { ElementModel } from '../element-model.js';
+import { boxSideRange, noClearableFields, type ElementModel } from '../element-model.js';
 import { ratioKeepingHandles } from '../transformer-config.js';
 
 export const placeholderModel: ElementModel<PlaceholderElement> = {
@@ -7,8 +9,15 @@ export const placeholderModel: ElementModel<PlaceholderElement> = {
   isLocked: (element) => element.locked === true,
   // A frame keeps the ratio it has now: the height follows the width.
   scaledSize: (element, scaleX) => ({ width: element.width * scaleX }),
+  pageScaled: (element, k) => ({ ...element, width: element.width * k, height: element.height * k, borderWidth: clamp(element.borderWidth * k, layoutRanges.borderWidth.min, layoutRanges.borderWidth.max) }),
+  sideRange: (side) => boxSideRange(side),
+  clearableFields: noClearableFields,
   lockedRatio: (element) => element.height / element.width,
   handles: () => ratioKeepingHandles,
   pastedCopy: (element) => element,
+  blocksNewLine: true,
+  shownName: () => null,
+  lockedField: (locked) => (locked ? true : undefined),
+  fontFamilies: () => [],
   sources: () => [],
 };

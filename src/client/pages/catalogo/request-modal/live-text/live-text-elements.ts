@@ -11,6 +11,7 @@ import type { TextElement } from '../../../../../shared/layout/text-element.js';
  */
 export function liveTextElements(starter: LayoutDocument, form: StarterForm): TextElement[] {
   const document = createStarterDocument(starter.template, starter, createSequentialIds('live'), form) ?? starter;
+  // Only texts carry the names and date typed in the request.
   return document.elements.filter((element): element is TextElement => element.type === 'text' && element.hidden !== true);
 }
 
