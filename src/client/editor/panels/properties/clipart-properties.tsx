@@ -10,6 +10,7 @@ import { CommonFields } from './common-fields';
 import type { PropertyActions } from './property-actions';
 import { ShadowFields } from './shadow-fields';
 import { SlotRatioField } from './slot-ratio-field';
+import { isLocked as isElementLocked } from '../../model/is-locked.js';
 
 interface ClipartPropertiesProps {
   element: ClipartElement | PlaceholderElement;
@@ -25,22 +26,22 @@ interface ClipartPropertiesProps {
  */
 export function ClipartProperties({ element, actions, swatches }: ClipartPropertiesProps) {
   const { t } = useTranslation();
-  const isLocked = element.type === 'clipart' && element.locked === true;
+  const locked = isElementLocked(element);
   const { elementWidth, borderWidth } = layoutRanges;
   return (
     <>
-      {isLocked && <p className="property-panel__locked">{t('editor.properties.lockedNote')}</p>}
+      {locked && <p className="property-panel__locked">{t('editor.properties.lockedNote')}</p>}
       <LengthField
         label={t('editor.properties.width')}
         value={element.width}
         min={elementWidth.min}
-        isDisabled={isLocked}
+        isDisabled={locked}
         onPreview={(width) => actions.previewPatch({ width })}
         onCommit={(width) => actions.finishPatch({ width })}
         onCancel={actions.cancel}
       />
       {element.type === 'placeholder' && <SlotRatioField element={element} onChange={actions.applySlotRatio} />}
-      <CommonFields element={element} actions={actions} isLocked={isLocked} />
+      <CommonFields element={element} actions={actions} isLocked={locked} />
       {element.type === 'placeholder' && (
         <fieldset className="property-group">
           <legend className="property-group__title">{t('editor.properties.border')}</legend>
@@ -64,7 +65,7 @@ export function ClipartProperties({ element, actions, swatches }: ClipartPropert
         </fieldset>
       )}
       <ShadowFields element={element} actions={actions} />
-      <ArrangeFields actions={actions} isLocked={isLocked} />
+      <ArrangeFields actions={actions} isLocked={locked} />
     </>
   );
 }
