@@ -1,5 +1,6 @@
 import { AlertDialog } from '../../purchase/alert-dialog';
 import { useEditorTools } from '../tools/editor-tools';
+import { ProposalsPanel } from '../proposals/proposals-view';
 import { ConflictDialog } from './conflict-dialog';
 
 /** An account layout's dialogs: the save conflict, a failed copy, and the client's proposal. */
@@ -13,7 +14,7 @@ export function AccountDialogs() {
         <ConflictDialog current={conflict} isWorking={isCopying} onKeepMine={keepMine} onTakeSaved={takeSaved} onSaveCopy={saveCopy} onClose={() => setIsConflictOpen(false)} />
       )}
       {alert !== null && <AlertDialog message={alert} onClose={dismissAlert} />}
-      {proposals.panel}
+      <ProposalsPanel proposals={proposals} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEditorTools } from '../tools/editor-tools';
+import { ProposalsButton } from '../proposals/proposals-view';
 import { SaveStatusIndicator } from './save-status-indicator';
 
 /** For the bar: an account layout's save state, a client's proposal, and the way back to a closed conflict dialog. */
@@ -11,7 +12,7 @@ export function AccountSaveStatus() {
   return (
     <>
       <SaveStatusIndicator status={status} />
-      {proposals.indicator}
+      <ProposalsButton proposals={proposals} />
       {conflict !== null && !isConflictOpen && (
         <button type="button" className="button button--secondary button--small" aria-haspopup="dialog" onClick={() => setIsConflictOpen(true)}>
           {t('layouts.conflict.title')}…
