@@ -1,4 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type Konva from 'konva';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import type { Format } from '../../shared/catalog/formats.js';
+import type { CreationContext } from '../../shared/layout/creation-context.js';
 import type { IdGenerator } from '../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../shared/plans/plan-types.js';
@@ -9,6 +12,9 @@ import { canRunCommand, runCommand } from './commands/run-command.js';
 import type { Selection } from './model/selection.js';
 import { selectCanRedo, selectCanUndo, type EditorAction } from './state/editor-reducer.js';
 import type { EditorStore } from './state/use-editor-state.js';
+import type { CanvasView } from './canvas/use-canvas-view';
+import type { Size } from '../../shared/layout/geometry.js';
+import type { WorkspaceMode } from './workspace/workspace-mode';
 
 /** What the editor works with besides its document: the plan's limits, the template's colours, the fonts. */
 export interface EditorResources {
@@ -17,6 +23,30 @@ export interface EditorResources {
   swatches: readonly string[];
   /** Null until the font list is read. */
   fontCatalog: FontCatalog | null;
+  /** The font new text starts in (spec §9). */
+  fontFamily: string;
+  /** What the editor works on: the demo, a layout being created, or an account layout. */
+  mode: WorkspaceMode;
+  /** The route's theme (file names, the clip-art library's first category). */
+  theme: string;
+  format: Format;
+  /** The template's artwork, once loaded. */
+  templateImage: HTMLImageElement | null;
+  /** The template decoded at full size, when ready (faster exports). */
+  templateBitmap: ImageBitmap | null;
+  /** The Konva stage, for the exports: they draw its printable layers. */
+  stage: RefObject<Konva.Stage | null>;
+  /** The fit view's scale (0 until the area is measured): new elements are sized by it. */
+  fitScale: number;
+  /** True once the canvas can draw (document, artwork, area and fonts ready). */
+  isReady: boolean;
+  /** The first draw waits for the document's font faces. */
+  isLoadingFonts: boolean;
+  /** The canvas area (zoom and pan read their input there), its size and the view on it. */
+  area: RefObject<HTMLDivElement | null>;
+  viewport: Size | null;
+  canvasView: CanvasView | null;
+  panState: { isPanReady: boolean; isPanning: boolean };
 }
 
 /** What the editor's parts read: the document on screen, the selection, whether a command can run now, and the resources. */
@@ -28,6 +58,8 @@ export interface Editor extends EditorResources {
   canRedo: boolean;
   /** The view's scale (zoom included): what nudges and pastes are measured by. */
   viewScale: number;
+  /** What a new element is made with; null until there is a document and a measured area. */
+  creation: CreationContext | null;
   /** Whether a command's button can be pressed: on the selection, or on `ids` when given. */
   canRun: (name: CommandName, ids?: Selection) => boolean;
 }
@@ -51,20 +83,19 @@ export function EditorProvider({ store, viewScale, resources, children }: { stor
   const { state, dispatch, createId, clipboard } = store;
   const document = state.history?.present ?? null;
   const { selection } = state;
-  const { limits, swatches, fontCatalog } = resources;
+  const { fitScale } = resources;
   const editor = useMemo<Editor>(
     () => ({
-      limits,
-      swatches,
-      fontCatalog,
+      ...resources,
       document,
       selection,
       canUndo: selectCanUndo(state),
       canRedo: selectCanRedo(state),
       viewScale,
+      creation: document === null || fitScale <= 0 ? null : { createId, scale: fitScale, template: document.template },
       canRun: (name, ids) => document !== null && canRunCommand(name, { document, selection: ids ?? selection, createId, viewScale, clipboard, measureText: measureTextWithKonva }),
     }),
-    [limits, swatches, fontCatalog, state, document, selection, viewScale, createId, clipboard],
+    [resources, fitScale, state, document, selection, viewScale, createId, clipboard],
   );
   // Commands run from events, after the render they belong to: they read the latest state here.
   const latest = useRef({ document, selection, viewScale });

@@ -10,18 +10,20 @@ import { isLocked } from '../model/is-locked.js';
 import { moveElements } from '../model/move-elements.js';
 import { findLowResolutionImages } from '../model/print-resolution.js';
 import { resizeElement } from '../model/resize-element.js';
-import type { Selection } from '../model/selection.js';
 import type { Guide } from '../model/snapping.js';
 import type { Size } from '../../../shared/layout/geometry.js';
 import type { ViewTransform } from '../model/view-transform.js';
 import { updateElement } from '../model/update-element.js';
-import type { EditorAction } from '../state/editor-reducer.js';
+import { useEditor, useEditorCommands } from '../editor-context';
+import { useEditorTools } from '../tools/editor-tools';
+import { printMarginPx } from '../model/print-margin.js';
+import { showsDemoOverlay } from '../../../shared/plans/plan-rules.js';
 import { isTypingTarget } from '../commands/editor-keys.js';
-import { photoDropHandlers, type CanvasPhotoPreview } from '../photo-preview/photo-drop-target.js';
+import { photoDropHandlers } from '../photo-preview/photo-drop-target.js';
 import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
 import { ElementNode, type ElementHandlers } from './element-node.js';
-import type { PrintArea } from '../../../shared/print/printer-presets.js';
+import { computePrintArea, findPrinterPreset } from '../../../shared/print/printer-presets.js';
 import { EditorGuides } from './editor-guides.js';
 import { createGuideStore } from './guide-store.js';
 import { printableLayerName, templateNodeName } from './layer-names.js';
@@ -35,25 +37,11 @@ import './editor-canvas.css';
 
 export interface EditorCanvasProps {
   document: LayoutDocument;
-  selection: Selection;
   /** Zoom and pan: screen px per template px, and where the page's corner sits on the stage. */
   view: ViewTransform;
   /** The stage's size, screen px: the whole canvas area, so handles off the page stay reachable. */
   viewport: Size;
-  /** Space held (grab cursor) or a pan under way. */
-  panState?: { isPanReady: boolean; isPanning: boolean };
   templateImage: HTMLImageElement;
-  /** Inset of the print-margin guide, template px (0: no guide). */
-  printMargin: number;
-  /** The chosen printer's crop and safe area, drawn as guides (null: off). */
-  printerArea?: PrintArea | null;
-  /** Free users see the 'Demo' labels over the layout (spec §2). */
-  showDemoOverlay?: boolean;
-  /** Receives the stage: the export draws its printable layers. */
-  stageRef?: React.Ref<Konva.Stage>;
-  /** 'Anteprima con foto': photos in the frames and test photos dropped on them (outside the document). */
-  photoPreview?: CanvasPhotoPreview | undefined;
-  dispatch: (action: EditorAction) => void;
 }
 
 /**
@@ -63,7 +51,17 @@ export interface EditorCanvasProps {
  * model's commands. Element nodes are memoised with stable handlers, so a change redraws only
  * the elements it touched.
  */
-export function EditorCanvas({ document, selection, view, viewport, panState, templateImage, printMargin, printerArea = null, showDemoOverlay = false, stageRef, photoPreview, dispatch }: EditorCanvasProps) {
+export function EditorCanvas({ document, view, viewport, templateImage }: EditorCanvasProps) {
+  // The props are what the canvas needs ready (the area draws it only then); the rest is the editor's.
+  const { selection, panState, format, limits, stage: stageRef } = useEditor();
+  const { dispatch } = useEditorCommands();
+  const { print, photoPreview: photoTools } = useEditorTools();
+  const photoPreview = photoTools.canvas;
+  // The print-margin guide's inset, template px, and the chosen printer's crop and safe area (null: off).
+  const printMargin = printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm });
+  const printerArea = print.printer.hasGuides ? computePrintArea(findPrinterPreset(print.printer.printerId), document.template) : null;
+  // Free users see the 'Demo' labels over the layout (spec §2).
+  const showDemoOverlay = showsDemoOverlay(limits);
   const { template } = document;
   const { scale } = view;
   const nodes = useRef(new Map<string, Konva.Node>());
@@ -241,7 +239,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
   // take the same rounded corner, so the template and the elements never sit half a pixel apart.
   const shown = { ...view, x: Math.round(view.x), y: Math.round(view.y) };
   const pageBox = { left: shown.x, top: shown.y, width: template.width * scale, height: template.height * scale };
-  const cursor = panState?.isPanning === true ? 'grabbing' : panState?.isPanReady === true ? 'grab' : undefined;
+  const cursor = panState.isPanning ? 'grabbing' : panState.isPanReady ? 'grab' : undefined;
   return (
     <div
       ref={stageBox}
@@ -250,7 +248,7 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
       data-low-resolution-count={lowResolution.length}
       data-pan={cursor}
       style={{ width: Math.floor(viewport.width), height: Math.floor(viewport.height) }}
-      {...(photoPreview === undefined ? {} : photoDropHandlers(photoPreview, document.elements, shown))}
+      {...photoDropHandlers(photoPreview, document.elements, shown)}
     >
       {/*
         The page's paper, shadow and template picture, under the (transparent) stage; e2e tests
@@ -286,8 +284,8 @@ export function EditorCanvas({ document, selection, view, viewport, panState, te
                 isHidden={element.id === editingId}
                 handlers={handlers}
                 registerNode={registerNode}
-                previewPhoto={photoPreview?.photos.get(element.id)}
-                onMovePreviewPhoto={photoPreview?.onMove}
+                previewPhoto={photoPreview.photos.get(element.id)}
+                onMovePreviewPhoto={photoPreview.onMove}
               />
           )}
         </Layer>

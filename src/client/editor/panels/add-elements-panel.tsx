@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
-import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { createEllipseElement } from '../../../shared/layout/create-ellipse-element.js';
 import { createLineElement } from '../../../shared/layout/create-line-element.js';
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
@@ -10,28 +9,25 @@ import { createQrCodeElement } from '../../../shared/layout/create-qrcode-elemen
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
 import { buildLoginUrl } from '../../app/auth-urls';
 import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
+import { useEditor, useEditorCommands } from '../editor-context';
+import { addElement } from '../model/add-element';
+import { placeAddedElement } from '../model/place-new-line';
 import { ClipartLibrary } from './clipart-library';
 import { ImageUploadButton } from './image-upload-button';
 import { QrLinkForm } from './qr-link-form';
 import './add-elements-panel.css';
-
-interface AddElementsPanelProps {
-  /** Null while the document is not ready: the tools are then disabled. */
-  context: CreationContext | null;
-  fontFamily?: string;
-  limits: EditorLimits;
-  onAdd: (element: LayoutElement) => void;
-  /** The layout's theme: the clip-art library opens on its category. */
-  theme?: string;
-}
 
 /**
  * The side panel's "add" tools (spec §2): text, separator line, image upload (premium), sample
  * photo frame, an ellipse, a QR code (every plan: it asks for its link first) and the clip-art library,
  * within the limits of the plan for this template.
  */
-export function AddElementsPanel({ context, fontFamily, limits, onAdd, theme }: AddElementsPanelProps) {
+export function AddElementsPanel() {
   const { t } = useTranslation();
+  // Null while the document is not ready: the tools are then disabled. The clip-art library opens on the theme's category.
+  const { creation: context, fontFamily, limits, theme } = useEditor();
+  const { dispatch } = useEditorCommands();
+  const onAdd = (element: LayoutElement) => dispatch({ type: 'apply', change: (current) => addElement(current, { element: placeAddedElement(current, element) }), select: [element.id] });
   const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
   const say = (message: string) => setAlert({ message });
   // The premium notice leads on: the demo's visitor to the sign-up, an operator to the plans.
@@ -45,7 +41,7 @@ export function AddElementsPanel({ context, fontFamily, limits, onAdd, theme }: 
   return (
     <aside className="add-elements-panel" aria-label={t('editor.panel.label')}>
       <h2 className="add-elements-panel__title">{t('editor.panel.title')}</h2>
-      <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add((ctx) => createTextElement(ctx, { content: t('editor.panel.newText'), ...(fontFamily === undefined ? {} : { fontFamily }) }))}>
+      <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add((ctx) => createTextElement(ctx, { content: t('editor.panel.newText'), fontFamily }))}>
         {t('editor.panel.addText')}
       </button>
       <button type="button" className="add-elements-panel__button" disabled={isDisabled} onClick={() => add(createLineElement)}>
@@ -76,7 +72,7 @@ export function AddElementsPanel({ context, fontFamily, limits, onAdd, theme }: 
         </section>
       )}
       <p className="add-elements-panel__hint">{t('editor.panel.hint')}</p>
-      <ClipartLibrary context={context} allowance={limits.availableClipartCategories} onAdd={onAdd} onError={say} {...(theme === undefined ? {} : { theme })} />
+      <ClipartLibrary context={context} allowance={limits.availableClipartCategories} onAdd={onAdd} onError={say} theme={theme} />
       {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
     </aside>
   );

@@ -1,23 +1,17 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhotoPreview } from './use-photo-preview';
-import type { TestPrint } from './use-test-print';
+import { useEditor } from '../editor-context';
+import { useEditorTools } from '../tools/editor-tools';
 import './photo-preview-controls.css';
-
-interface PhotoPreviewControlsProps {
-  preview: PhotoPreview;
-  testPrint: TestPrint;
-  /** The selected element ids: picked photos go to the selected frames. */
-  selection: readonly string[];
-  /** False until the canvas draws. */
-  isReady: boolean;
-}
 
 /**
  * The toolbar's 'Anteprima con foto' switch and, while it is on, the file picker for test photos
  * (the keyboard's way to what a drop on a frame does) and 'Stampa di prova'.
  */
-export function PhotoPreviewControls({ preview, testPrint, selection, isReady }: PhotoPreviewControlsProps) {
+export function PhotoPreviewControls() {
+  // Picked photos go to the selected frames; nothing works till the canvas draws.
+  const { selection, isReady } = useEditor();
+  const { preview, testPrint } = useEditorTools().photoPreview;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();

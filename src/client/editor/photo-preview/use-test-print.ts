@@ -1,24 +1,13 @@
-import type Konva from 'konva';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
+import { useEditor } from '../editor-context';
 import { describeFailure } from '../export/describe-failure';
 import { chooseDownloadPath } from '../export/download-path';
 import { exportLayout } from '../export/export-layout';
 import { findPrintableLayers } from '../export/printable-layers';
 import { saveFile } from '../export/save-file';
 import { testPrintFileName, testPrintWatermark } from './test-print-rules';
-
-export interface TestPrintArgs {
-  document: LayoutDocument | null;
-  stage: RefObject<Konva.Stage | null>;
-  theme: string;
-  formatKey: string;
-  limits: EditorLimits;
-  templateBitmap: ImageBitmap | null;
-}
 
 export interface TestPrint {
   run: () => Promise<void>;
@@ -33,7 +22,9 @@ export interface TestPrint {
  * 'Stampa di prova': the layout as the canvas shows it with the preview photos, as a PNG at
  * print size marked as a test. No server call and no pass download (see testPrintWatermark).
  */
-export function useTestPrint({ document, stage, theme, formatKey, limits, templateBitmap }: TestPrintArgs): TestPrint {
+export function useTestPrint(): TestPrint {
+  const { document, stage, theme, format, limits, templateBitmap } = useEditor();
+  const formatKey = format.key;
   const { t } = useTranslation();
   const { me } = useSession();
   const [isBusy, setIsBusy] = useState(false);

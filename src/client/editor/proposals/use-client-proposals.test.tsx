@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import type { LayoutProposal } from '../../../shared/api/client-proposals.js';
+import { ProposalsButton, ProposalsPanel } from './proposals-view';
 import { type ClientProposalHooks, useClientProposals } from './use-client-proposals';
 
 const layoutId = 'lay_AbCdEfGhIjKlMnOpQrStUv';
@@ -40,11 +41,11 @@ afterEach(() => {
 });
 
 function Harness({ hooks }: { hooks: ClientProposalHooks }) {
-  const { indicator, panel } = useClientProposals(layoutId, hooks);
+  const proposals = useClientProposals(layoutId, hooks);
   return (
     <>
-      {indicator}
-      {panel}
+      <ProposalsButton proposals={proposals} />
+      <ProposalsPanel proposals={proposals} />
     </>
   );
 }

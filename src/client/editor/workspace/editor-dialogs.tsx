@@ -1,19 +1,35 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { AccountDialogs } from '../account/account-dialogs';
+import { RestorePrompt } from '../autosave/restore-prompt';
+import { PrintOptions } from '../booth/print-options';
+import { BoothPackPublishDialog } from '../booth-sync/booth-pack-publish';
+import { DownloadDialogs } from '../export/download-dialogs';
+import { TestPrintAlert } from '../photo-preview/test-print-alert';
+import { ShareDialogs } from '../share/share-dialogs';
 
 /** Every dialog the editor can show, by name, in the order they stack (a later one above). */
 export const editorDialogNames = ['restore', 'printOptions', 'download', 'photoPreview', 'share', 'account', 'boothPack'] as const;
 export type EditorDialogName = (typeof editorDialogNames)[number];
 
-/**
- * The one place the editor's dialogs mount: each is named, and a part that owns one hands it
- * here (null while closed) instead of placing it somewhere in the layout.
- */
-export function EditorDialogs({ dialogs }: { dialogs: Record<EditorDialogName, ReactNode> }) {
+/** Each name's component: it reads its flow's state (useEditorTools) and draws nothing while closed. */
+const editorDialogs: Record<EditorDialogName, ComponentType> = {
+  restore: RestorePrompt,
+  printOptions: PrintOptions,
+  download: DownloadDialogs,
+  photoPreview: TestPrintAlert,
+  share: ShareDialogs,
+  account: AccountDialogs,
+  boothPack: BoothPackPublishDialog,
+};
+
+/** The one place the editor's dialogs mount, by name, instead of somewhere in the layout. */
+export function EditorDialogs() {
   return (
     <>
-      {editorDialogNames.map((name) => (
-        <Fragment key={name}>{dialogs[name]}</Fragment>
-      ))}
+      {editorDialogNames.map((name) => {
+        const Dialog = editorDialogs[name];
+        return <Dialog key={name} />;
+      })}
     </>
   );
 }

@@ -274,7 +274,7 @@ describe('share-link guessing', () => {
 
   it('makes ids with at least 120 random bits, and accepts none with fewer', async () => {
     expect(draftIdRandomBytes * 8).toBeGreaterThanOrEqual(120);
-    // As the editor makes one (use-draft-share.tsx): crypto bytes of draftIdRandomBytes length.
+    // As the editor makes one (use-draft-share.ts): crypto bytes of draftIdRandomBytes length.
     const id = createDraftId('/assets/templates/matrimonio/cartolina_verticale/Eucalyptus Bloom.png', new Date(), randomBytes(draftIdRandomBytes));
     expect((await operator.post('/api/create-draft', { image: toPngDataUrl(smallPng), draftId: id })).statusCode).toBe(201);
     const [, suffix = ''] = /-\d{8}t\d{6}z-([A-Za-z0-9_-]+)$/.exec(id) ?? [];

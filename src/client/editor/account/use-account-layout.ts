@@ -1,34 +1,45 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { DraftLayoutRef, LayoutConflictDetails } from '../../../shared/api/layouts.js';
 import { serverMessageOf } from '../../api/server-message';
-import { ConflictDialog } from './conflict-dialog';
-import { SaveStatusIndicator } from './save-status-indicator';
-import { useLayoutSaver, type AccountLayoutSession, type ThumbnailSource } from './use-layout-saver';
-import type { EditorAction } from '../state/editor-reducer';
+import { useEditor, useEditorCommands } from '../editor-context';
+import type { SaveStatus } from './save-status';
+import { useLayoutSaver, type AccountLayoutSession } from './use-layout-saver';
 import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
 import { layoutsApi } from '../../layouts/layouts-api';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { useClientProposals } from '../proposals/use-client-proposals';
-import type { WorkspaceMode } from '../workspace/workspace-mode';
+import { useClientProposals, type ClientProposals } from '../proposals/use-client-proposals';
 
 export interface AccountLayout {
-  indicator: ReactNode;
-  dialogs: ReactNode;
+  /** The server saves' state, for the bar. */
+  status: SaveStatus;
+  proposals: ClientProposals;
+  /** A conflict with the stored layout, whether its dialog is open, and its three answers. */
+  conflict: LayoutConflictDetails | null;
+  isConflictOpen: boolean;
+  setIsConflictOpen: (isOpen: boolean) => void;
+  keepMine: () => void;
+  takeSaved: () => void;
+  saveCopy: () => void;
+  isCopying: boolean;
+  /** Saving a copy failed: what to tell. */
+  alert: string | null;
+  dismissAlert: () => void;
   resolveLayoutRef: () => Promise<DraftLayoutRef | null>;
 }
 
 /**
  * The account side of the editor: server saves with their status in the bar, and the conflict
- * dialog's three answers. Null outside an account layout (the demo, a layout being created).
+ * dialog's three answers (account-dialogs.tsx draws it). Null outside an account layout (the demo,
+ * a layout being created).
  */
-export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument | null, thumbnailSource: ThumbnailSource, dispatch: (action: EditorAction) => void): AccountLayout | null {
+export function useAccountLayout(): AccountLayout | null {
+  const { mode, document, stage, templateBitmap } = useEditor();
+  const { dispatch } = useEditorCommands();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session: AccountLayoutSession | null = mode.kind === 'layout' ? { layoutId: mode.layoutId, revision: mode.revision, startsPending: mode.startsPending } : null;
-  const saver = useLayoutSaver(session, document, thumbnailSource);
+  const saver = useLayoutSaver(session, document, { stage, templateBitmap });
   const [isDialogClosed, setIsDialogClosed] = useState(false);
   const [isCopying, setIsCopying] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -46,15 +57,15 @@ export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument |
   const { conflict } = saver;
   if (conflict === null && isDialogClosed) setIsDialogClosed(false);
 
-  const onKeepMine = () => {
+  const keepMine = () => {
     if (document !== null) saver.keepMine(document);
   };
-  const onTakeSaved = () => {
+  const takeSaved = () => {
     if (conflict === null) return;
     saver.adopt(conflict);
     dispatch({ type: 'reset', document: conflict.document });
   };
-  const onSaveCopy = async () => {
+  const saveCopy = async () => {
     if (conflict === null || document === null) return;
     setIsCopying(true);
     try {
@@ -68,37 +79,22 @@ export function useAccountLayout(mode: WorkspaceMode, document: LayoutDocument |
       setIsCopying(false);
     }
   };
-
-  const indicator = (
-    <>
-      <SaveStatusIndicator status={saver.status} />
-      {proposals.indicator}
-      {conflict !== null && isDialogClosed && (
-        <button type="button" className="button button--secondary button--small" aria-haspopup="dialog" onClick={() => setIsDialogClosed(false)}>
-          {t('layouts.conflict.title')}…
-        </button>
-      )}
-    </>
-  );
-  const dialogs = (
-    <>
-      {conflict !== null && !isDialogClosed && (
-        <ConflictDialog
-          current={conflict}
-          isWorking={isCopying}
-          onKeepMine={onKeepMine}
-          onTakeSaved={onTakeSaved}
-          onSaveCopy={() => void onSaveCopy()}
-          onClose={() => setIsDialogClosed(true)}
-        />
-      )}
-      {alert !== null && <AlertDialog message={alert} onClose={() => setAlert(null)} />}
-      {proposals.panel}
-    </>
-  );
   const resolveLayoutRef = async (): Promise<DraftLayoutRef | null> => {
     const revision = await saver.whenSaved();
     return revision === null ? null : { layoutId: mode.layoutId, layoutRevision: revision };
   };
-  return { indicator, dialogs, resolveLayoutRef };
+  return {
+    status: saver.status,
+    proposals,
+    conflict,
+    isConflictOpen: conflict !== null && !isDialogClosed,
+    setIsConflictOpen: (isOpen) => setIsDialogClosed(!isOpen),
+    keepMine,
+    takeSaved,
+    saveCopy: () => void saveCopy(),
+    isCopying,
+    alert,
+    dismissAlert: () => setAlert(null),
+    resolveLayoutRef,
+  };
 }

@@ -1,34 +1,23 @@
-import type Konva from 'konva';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDraftId, draftIdRandomBytes } from '../../../shared/drafts/create-draft-id.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
 import { buildLoginUrl } from '../../app/auth-urls';
-import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
+import type { AlertAction } from '../../purchase/alert-dialog';
+import { useEditor } from '../editor-context';
 import { describeFailure } from '../export/describe-failure';
 import { findPrintableLayers } from '../export/printable-layers';
 import { exportLayout } from '../export/export-layout';
 import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
 import { createDraft, updateRequestDraftId } from './draft-api';
-import { ShareDetailsDialog, type ShareDetails } from './share-details-dialog';
-import { ShareLinkDialog } from './share-link-dialog';
-import './share-dialog.css';
+import type { ShareDetails } from './share-details-dialog';
 
 /** Spec §9: drafts are drawn at 1.5 times the size shown on screen. */
 const draftScale = 1.5;
 
 interface ShareArgs {
-  document: LayoutDocument | null;
-  stage: RefObject<Konva.Stage | null>;
-  /** Screen px per template px. */
-  scale: number;
-  limits: EditorLimits;
-  /** The template decoded at full size, when ready (faster exports). */
-  templateBitmap: ImageBitmap | null;
   /** From a client request (navigation state): the draft is attached to it. */
   requestId?: string;
   initialDetails: ShareDetails;
@@ -36,7 +25,19 @@ interface ShareArgs {
   resolveLayoutRef?: () => Promise<DraftLayoutRef | null>;
 }
 
-type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind: 'link'; url: string };
+export type ShareStep = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind: 'link'; url: string };
+
+export interface DraftShare {
+  share: () => void;
+  isBusy: boolean;
+  /** The dialogs' state (share/share-dialogs.tsx draws them). */
+  step: ShareStep;
+  initialDetails: ShareDetails;
+  submit: (details: ShareDetails) => void;
+  close: () => void;
+  alert: { message: string; action?: AlertAction } | null;
+  dismissAlert: () => void;
+}
 
 /**
  * The share flow (spec §4): details dialog, the draft (of an account layout: drawn by the server
@@ -45,10 +46,11 @@ type Step = { kind: 'idle' } | { kind: 'details'; isWorking: boolean } | { kind:
  * to the client request it came from, then the link dialog. The demo editor invites the visitor
  * to register instead.
  */
-export function useDraftShare({ document, stage, scale, limits, templateBitmap, requestId, initialDetails, resolveLayoutRef }: ShareArgs): { share: () => void; isBusy: boolean; dialogs: ReactNode } {
+export function useDraftShare({ requestId, initialDetails, resolveLayoutRef }: ShareArgs): DraftShare {
+  const { document, stage, fitScale: scale, limits, templateBitmap } = useEditor();
   const { t } = useTranslation();
   const { me } = useSession();
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [step, setStep] = useState<ShareStep>({ kind: 'idle' });
   const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
 
   const share = () => {
@@ -98,14 +100,14 @@ export function useDraftShare({ document, stage, scale, limits, templateBitmap, 
     }
   };
 
-  const dialogs = (
-    <>
-      {step.kind === 'details' && (
-        <ShareDetailsDialog initial={initialDetails} isWorking={step.isWorking} onSubmit={(details) => void onSubmit(details)} onCancel={() => setStep({ kind: 'idle' })} />
-      )}
-      {step.kind === 'link' && <ShareLinkDialog url={step.url} onClose={() => setStep({ kind: 'idle' })} />}
-      {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
-    </>
-  );
-  return { share, isBusy: step.kind === 'details' && step.isWorking, dialogs };
+  return {
+    share,
+    isBusy: step.kind === 'details' && step.isWorking,
+    step,
+    initialDetails,
+    submit: (details) => void onSubmit(details),
+    close: () => setStep({ kind: 'idle' }),
+    alert,
+    dismissAlert: () => setAlert(null),
+  };
 }

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutProposal } from '../../../shared/api/client-proposals.js';
 import { serverMessageOf } from '../../api/server-message';
-import { ProposalPanel } from './proposal-panel';
 import { proposalsApi } from './proposals-api';
 
 export interface ClientProposalHooks {
@@ -13,8 +12,15 @@ export interface ClientProposalHooks {
 }
 
 export interface ClientProposals {
-  indicator: ReactNode;
-  panel: ReactNode;
+  /** The newest pending proposal (null: none), and how many wait behind it. */
+  current: LayoutProposal | null;
+  waiting: number;
+  /** The panel is open, or folded into the bar's button (proposals-view.tsx draws both). */
+  isOpen: boolean;
+  setIsOpen: (isOpen: boolean) => void;
+  isWorking: boolean;
+  message: string | null;
+  decide: (answer: 'accept' | 'refuse') => void;
 }
 
 /**
@@ -50,7 +56,8 @@ export function useClientProposals(layoutId: string | null, hooks: ClientProposa
   }, [layoutId]);
 
   const [current] = proposals;
-  if (layoutId === null || current === undefined) return { indicator: null, panel: null };
+  const none = { current: null, waiting: 0, isOpen, setIsOpen, isWorking, message, decide: () => undefined };
+  if (layoutId === null || current === undefined) return none;
 
   const decide = async (answer: 'accept' | 'refuse') => {
     setIsWorking(true);
@@ -74,21 +81,5 @@ export function useClientProposals(layoutId: string | null, hooks: ClientProposa
     }
   };
 
-  const indicator = isOpen ? null : (
-    <button type="button" className="button button--secondary button--small" data-testid="proposals-open" onClick={() => setIsOpen(true)}>
-      {t('editor.proposals.open', { count: proposals.length })}
-    </button>
-  );
-  const panel = isOpen ? (
-    <ProposalPanel
-      proposal={current}
-      waiting={proposals.length - 1}
-      isWorking={isWorking}
-      message={message}
-      onAccept={() => void decide('accept')}
-      onRefuse={() => void decide('refuse')}
-      onClose={() => setIsOpen(false)}
-    />
-  ) : null;
-  return { indicator, panel };
+  return { current, waiting: proposals.length - 1, isOpen, setIsOpen, isWorking, message, decide: (answer) => void decide(answer) };
 }

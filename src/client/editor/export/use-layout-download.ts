@@ -1,5 +1,4 @@
-import type Konva from 'konva';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadsRemaining } from '../../../shared/api/downloads.js';
 import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
@@ -7,35 +6,23 @@ import type { LayoutDownloadRequest } from '../../../shared/api/layout-downloads
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session';
-import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
-import { ConfirmDialog } from '../../purchase/confirm-dialog';
+import type { AlertAction } from '../../purchase/alert-dialog';
+import { useEditor } from '../editor-context';
 import { findPrintableLayers } from './printable-layers';
 import { describeFailure } from './describe-failure';
 import { authorizeDownload, checkDownloadStatus, downloadBoothPack, downloadLayoutFile } from './download-api';
 import { chooseDownloadPath, type DownloadPath } from './download-path';
 import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
 import { releaseExportCanvas } from './export-canvas';
-import { PassExhaustedDialog } from './pass-exhausted-dialog';
 import { renderChoice } from './render-choice';
 import { runDownload, type DownloadOutcome, type ServerFile } from './run-download';
 import { saveFile } from './save-file';
 
-interface DownloadArgs {
-  document: LayoutDocument | null;
-  stage: RefObject<Konva.Stage | null>;
-  theme: string;
-  formatKey: string;
-  limits: EditorLimits;
-  /** The template decoded at full size, when ready (faster exports). */
-  templateBitmap: ImageBitmap | null;
-  /**
-   * An account layout: its PNG, JPG, two-strip sheet and print PDF are drawn by the server from the stored revision this
-   * resolves to once the pending save is in (null: not saved in time). Absent: the demo.
-   */
-  resolveLayoutRef?: (() => Promise<DraftLayoutRef | null>) | undefined;
+/** A pass's question before it spends a download: answered yes or no. */
+export interface DownloadQuestion {
+  remaining: DownloadsRemaining;
+  answer: (isYes: boolean) => void;
 }
 
 export interface LayoutDownload {
@@ -48,7 +35,13 @@ export interface LayoutDownload {
   status: string;
   /** A pass's downloads left for this template, shown before they run out; null on other plans. */
   downloadsLeft: number | null;
-  dialogs: ReactNode;
+  /** The dialogs' state (export/download-dialogs.tsx draws them). */
+  question: DownloadQuestion | null;
+  alert: { message: string; action?: AlertAction } | null;
+  dismissAlert: () => void;
+  /** The pass has no download left for this template. */
+  refusal: string | null;
+  dismissRefusal: () => void;
 }
 
 /** The server's file of the layout as last saved: the pending save goes first, so the file is what the operator sees. */
@@ -85,17 +78,21 @@ function serverFileFormat(choice: ExportChoice): Pick<LayoutDownloadRequest, 'fo
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The download flow (spec §4) with its dialogs, for the download button and the print exports
+ * The download flow (spec §4) and its dialogs' state, for the download button and the print exports
  * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
+ * `resolveLayoutRef`, for an account layout: its PNG, JPG, two-strip sheet and print PDF are drawn by the server
+ * from the stored revision it resolves to once the pending save is in (null: not saved in time). Absent: the demo.
  */
-export function useLayoutDownload({ document, stage, theme, formatKey, limits, templateBitmap, resolveLayoutRef }: DownloadArgs): LayoutDownload {
+export function useLayoutDownload(resolveLayoutRef?: () => Promise<DraftLayoutRef | null>): LayoutDownload {
+  const { document, stage, theme, format, limits, templateBitmap } = useEditor();
+  const formatKey = format.key;
   const { t, i18n } = useTranslation();
   const { me, refresh } = useSession();
   const [isBusy, setIsBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState<{ message: string; action?: AlertAction } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [question, setQuestion] = useState<{ remaining: DownloadsRemaining; answer: (isYes: boolean) => void } | null>(null);
+  const [question, setQuestion] = useState<DownloadQuestion | null>(null);
   const latest = useRef({ document, limits, plan: me.plan });
   useEffect(() => {
     latest.current = { document, limits, plan: me.plan };
@@ -147,31 +144,25 @@ export function useLayoutDownload({ document, stage, theme, formatKey, limits, t
     [stage, formatKey, isBusy, refresh, t, i18n, theme, templateBitmap, resolveLayoutRef],
   );
 
-  const answer = (isYes: boolean) => {
-    question?.answer(isYes);
-    setQuestion(null);
-  };
-  const dialogs = (
-    <>
-      {question !== null && (
-        <ConfirmDialog
-          title={t('editor.download.confirmTitle')}
-          message={
-            question.remaining === 'illimitati'
-              ? t('editor.download.confirmUnlimited')
-              : t('editor.download.confirmText', { count: question.remaining, after: Math.max(0, question.remaining - 1) })
-          }
-          confirmLabel={t('editor.download.confirm')}
-          cancelLabel={t('editor.download.cancel')}
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
-      )}
-      {alert !== null && <AlertDialog message={alert.message} onClose={() => setAlert(null)} {...(alert.action === undefined ? {} : { action: alert.action })} />}
-      {refusal !== null && document !== null && <PassExhaustedDialog message={refusal} templatePath={document.template.path} onClose={() => setRefusal(null)} />}
-    </>
+  const answer = useCallback(
+    (isYes: boolean) => {
+      question?.answer(isYes);
+      setQuestion(null);
+    },
+    [question],
   );
   const path = chooseDownloadPath(me.plan.type, limits);
   const downloadsLeft = path === 'counted' && document !== null ? (me.unlockedTemplates[templateIdFromPath(document.template.path)]?.downloads_remaining ?? null) : null;
-  return { download, isBusy, path, status, downloadsLeft, dialogs };
+  return {
+    download,
+    isBusy,
+    path,
+    status,
+    downloadsLeft,
+    question: question === null ? null : { remaining: question.remaining, answer },
+    alert,
+    dismissAlert: () => setAlert(null),
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+  };
 }
