@@ -3,12 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from '../plugins/error-handling.js';
+import { apiMessage } from '../../shared/api/api-messages.js';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { parseWith } from './parse-with.js';
-import { registerZodValidation } from './zod-validator-compiler.js';
+import { AppError } from './app-error.js';
+import { refusedAs, registerZodValidation } from './zod-validator-compiler.js';
 
 const Body = z.object({ name: z.string().trim().min(1), count: z.number().int().default(1) });
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(50).optional() });
 const Params = z.object({ id: z.uuid() });
+const ThingParams = refusedAs(z.object({ id: z.string().regex(/^thing_[a-z]{4}$/) }), () => new AppError(404, ErrorCodes.notFound, apiMessage('notFound')));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,6 +24,7 @@ beforeAll(async () => {
   typed.post('/parsed', async (request) => ({ body: parseWith(Body, request.body) }));
   typed.get('/declared/:id', { schema: { params: Params, querystring: Query } }, async (request) => ({ id: request.params.id, limit: request.query.limit ?? null }));
   typed.get('/parsed/:id', async (request) => ({ id: parseWith(Params, request.params).id, limit: parseWith(Query, request.query).limit ?? null }));
+  typed.post('/things/:id', { schema: { params: ThingParams, body: Body } }, async (request) => ({ id: request.params.id, name: request.body.name }));
   await app.ready();
 });
 afterAll(async () => {
@@ -68,6 +73,17 @@ describe('zodValidatorCompiler', () => {
     expect(JSON.parse(declared.body)).toEqual({ body: { name: 'Anna', count: 1 } });
     const [query] = await both({ method: 'GET', path: '/5b0c6f5e-3f0a-4a36-9d33-0d2c0ef1b6a1?limit=7' });
     expect(JSON.parse(query.body)).toEqual({ id: '5b0c6f5e-3f0a-4a36-9d33-0d2c0ef1b6a1', limit: 7 });
+  });
+
+  it('answers params declared refusedAs with their own error, before any complaint about the body', async () => {
+    const badBoth = await app.inject({ method: 'POST', url: '/things/nope', payload: { name: '' } });
+    expect(badBoth.statusCode).toBe(404);
+    expect(badBoth.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String), messageKey: 'notFound' } });
+    const badBody = await app.inject({ method: 'POST', url: '/things/thing_abcd', payload: { name: '' } });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().error.code).toBe('VALIDATION_FAILED');
+    const good = await app.inject({ method: 'POST', url: '/things/thing_abcd', payload: { name: 'x' } });
+    expect(good.json()).toEqual({ id: 'thing_abcd', name: 'x' });
   });
 
   it('refuses a route schema that is not zod when the route is registered', async () => {

@@ -13,11 +13,26 @@ import { validationFailure } from './parse-with.js';
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   if (!(schema instanceof z.ZodType)) throw new Error(`Route schemas are zod schemas (${String(httpPart)} is not)`);
+  const refusal = refusals.get(schema);
   return (data: unknown) => {
     const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
-    return result.success ? { value: result.data } : { error: validationFailure(result.error) };
+    if (result.success) return { value: result.data };
+    return { error: refusal === undefined ? validationFailure(result.error) : refusal() };
   };
 };
+
+const refusals = new WeakMap<z.ZodType, () => Error>();
+
+/**
+ * A route schema refused with another answer than VALIDATION_FAILED: a layout id we could never
+ * have made is simply not found (404). Fastify checks params before the body and the query, so a
+ * route declaring such params answers 404 before any complaint about its body, as it did when
+ * the handler read the id first.
+ */
+export function refusedAs<S extends z.ZodType>(schema: S, refusal: () => Error): S {
+  refusals.set(schema, refusal);
+  return schema;
+}
 
 /** Before any route registers: every declared schema is checked by `zodValidatorCompiler`. */
 export function registerZodValidation(app: FastifyInstance): void {
