@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { CreateDraftRequest, type CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createDraft } from '../../../domain/create-draft.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { renderLayoutDraft } from '../../../render/render-layout-draft.js';
@@ -24,10 +23,10 @@ export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024
  * needs no login here; we require an operator session so that a shared link cannot be used by
  * strangers to store files on our server.
  */
-export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+export function registerCreateDraftRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: CreateDraftRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(CreateDraftRequest, request.body);
+    const { body } = request;
     const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };
     // An account layout's draft is drawn by the server from the revision shared: an image sent
     // along is ignored, so a draft never shows what the layout does not.
