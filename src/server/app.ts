@@ -277,7 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
   registerTemplatesJsonRoute(app, config.clientDir);
-  registerTemplateOriginalRoute(app, { db: database.db, resolver, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) });
+  registerTemplateOriginalRoute(app, { db: database.db, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) });
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),
