@@ -12,6 +12,7 @@ import { revokeBoothPackLink } from '../../../domain/revoke-booth-pack-link.js';
 import { updateBoothPackExpiry } from '../../../domain/update-booth-pack-expiry.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { renderRequestBodyLimit } from '../../../../shared/api/layout-downloads.js';
@@ -61,6 +62,7 @@ export function registerBoothPackRoutes(app: ZodScope, ctx: BoothPackContext): v
     const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
     if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
     if (published.kind === 'refused') throw notAllowed(published.reason);
+    if (published.kind !== 'published') throw storageQuotaError(published);
     return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link: published.link }));
   });
 

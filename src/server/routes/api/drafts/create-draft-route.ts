@@ -4,6 +4,7 @@ import { signedInOperator } from '../../../auth/route-access.js';
 import { createDraft } from '../../../domain/create-draft.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -45,6 +46,7 @@ export function registerCreateDraftRoute(app: ZodScope, ctx: ApiContext): void {
     const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...stamp, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
     if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, apiMessage('draftExists'));
+    if (result !== 'created') throw storageQuotaError(result);
     const response: CreateDraftResponse = { success: true, draftId: body.draftId };
     return reply.status(201).send(response);
   });

@@ -1,6 +1,7 @@
 import { maxLayoutImageBytes, UploadLayoutImageRequest } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadLayoutImage } from '../../../domain/upload-layout-image.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -19,6 +20,8 @@ export function registerUploadLayoutImageRoute(app: ZodScope, ctx: ApiContext): 
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const bytes = decodeBase64File(body.image, maxLayoutImageBytes);
-    return reply.status(201).send(await uploadLayoutImage(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads));
+    const stored = await uploadLayoutImage(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads);
+    if (stored.kind !== 'stored') throw storageQuotaError(stored);
+    return reply.status(201).send(stored.image);
   });
 }

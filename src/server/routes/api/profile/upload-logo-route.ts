@@ -1,6 +1,7 @@
 import { maxLogoBytes, UploadLogoRequest, type UploadLogoResponse } from '../../../../shared/api/dashboard.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { storeLogo } from '../../../domain/store-logo.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { normaliseLogo } from '../../../images/normalise-logo.js';
@@ -20,7 +21,9 @@ export function registerUploadLogoRoute(app: ZodScope, ctx: ApiContext): void {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const png = await normaliseLogo(decodeBase64File(body.logoBase64, maxLogoBytes), body.logoType, ctx.config.workers.svg);
-    const response: UploadLogoResponse = { logoUrl: await storeLogo(ctx.db, ctx.blobs, userId, png, ctx.config.uploads) };
+    const stored = await storeLogo(ctx.db, ctx.blobs, userId, png, ctx.config.uploads);
+    if (stored.kind !== 'stored') throw storageQuotaError(stored);
+    const response: UploadLogoResponse = { logoUrl: stored.logoUrl };
     return response;
   });
 }

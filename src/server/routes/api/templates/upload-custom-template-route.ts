@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/api/custom-templates.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadCustomTemplate } from '../../../domain/upload-custom-template.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodeTemplateFile } from '../../../images/decode-template-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -27,7 +28,9 @@ export function registerUploadCustomTemplateRoute(app: ZodScope, ctx: ApiContext
     const { body } = request;
     const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, apiMessage('originalTooLarge'));
     const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, apiMessage('previewTooLarge'));
-    const uploaded = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview }, ctx.config.uploads);
+    const result = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview }, ctx.config.uploads);
+    if (result.kind !== 'uploaded') throw storageQuotaError(result);
+    const uploaded = result.template;
     const response: UploadCustomTemplateResponse = {
       originalPath: customTemplateFileUrl(uploaded.originalKey),
       previewPath: customTemplateFileUrl(uploaded.previewKey),
