@@ -4,6 +4,7 @@ import { signedInOperator } from '../../../auth/route-access.js';
 import { checkedLayoutDocument } from './checked-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
+import { layoutQuotaError } from '../../../http/layout-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
@@ -30,11 +31,12 @@ export function registerCreateLayoutRoute(app: ZodScope, ctx: ApiContext): void 
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const source = toSource(body.source);
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
-    if (record === null) {
+    const created = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
+    if (created.kind === 'not-found') {
       throw new AppError(404, ErrorCodes.notFound, apiMessage(source.kind === 'copy' ? 'layoutNotFound' : 'requestNotFound'));
     }
-    const withThumbnail = await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, record);
+    if (created.kind !== 'created') throw layoutQuotaError(created);
+    const withThumbnail = await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, created.record);
     return reply.status(201).send(withThumbnail);
   });
 }

@@ -5,6 +5,7 @@ import { checkedLayoutDocument } from './checked-layout-document.js';
 import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
 import { saveLayout } from '../../../domain/save-layout.js';
 import { AppError } from '../../../http/app-error.js';
+import { layoutQuotaError } from '../../../http/layout-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
 import { normaliseLayoutThumbnail } from '../../../images/normalise-layout-thumbnail.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
@@ -47,6 +48,9 @@ export function registerSaveLayoutRoute(app: ZodScope, ctx: ApiContext): void {
         throw new AppError(409, ErrorCodes.layoutTemplateChanged, apiMessage('layoutTemplateChanged'));
       case 'not-found':
         throw layoutNotFound();
+      case 'layout-quota-count':
+      case 'layout-quota-bytes':
+        throw layoutQuotaError(result);
       default:
         return assertNever(result);
     }
