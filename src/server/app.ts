@@ -18,6 +18,7 @@ import { registerMailDispatcher } from './mail/register-mail-dispatcher.js';
 import { serverViewsDir } from './paths.js';
 import { registerCsrfGuard } from './plugins/csrf-guard.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerZodValidation } from './http/zod-validator-compiler.js';
 import { registerOverloadGuard } from './plugins/overload-guard.js';
 import { registerNulByteGuard } from './plugins/reject-nul-bytes.js';
 import { registerJsonBodyParser } from './plugins/json-body-parser.js';
@@ -139,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   configureSharp();
   registerErrorHandling(app);
+  // Before any route: declared zod schemas answer as parseWith does (400 VALIDATION_FAILED, details).
+  registerZodValidation(app);
   await registerOverloadGuard(app, config);
   registerNulByteGuard(app);
   registerJsonBodyParser(app);
@@ -274,7 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRobotsRoute(app, config.publicUrl);
   registerSitemapRoute(app, config.publicUrl);
   registerTemplatesJsonRoute(app, config.clientDir);
-  registerTemplateOriginalRoute(app, { db: database.db, resolver, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) });
+  registerTemplateOriginalRoute(app, { db: database.db, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) });
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),

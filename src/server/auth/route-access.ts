@@ -15,6 +15,8 @@ export type RouteAccess = 'public' | 'optional' | 'operator' | 'annual';
 
 export interface SignedInOperator {
   userId: string;
+  /** The hashed id of the session the request came with (the account page marks and keeps it). */
+  sessionIdHash: string;
 }
 
 declare module 'fastify' {
@@ -61,7 +63,7 @@ export function registerRouteAccess(app: FastifyInstance, sources: { db: Databas
       const plan = await getUserPlan(sources.db, session.userId);
       if (plan.type !== 'Annuale') throw new AppError(403, ErrorCodes.planRequired, apiMessage('planRequired'));
     }
-    request.operator = { userId: session.userId };
+    request.operator = { userId: session.userId, sessionIdHash: session.idHash };
   });
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { drafts, layouts } from '../db/schema.js';
 import { normalisePng, type NormalisedPng } from '../images/normalise-png.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota, type StorageQuotaRefusal } from '../uploads/storage-quota.js';
 
 /** Far beyond any template at print resolution (1800 px) times the 1.5 draft scale. */
 export const maxDraftSide = 6000;
@@ -24,7 +24,7 @@ export async function createDraft(
   store: BlobStore,
   input: { userId: string; draftId: string; png: Buffer; layout?: DraftLayoutRef; stamp?: (image: NormalisedPng) => Promise<Buffer> },
   quota: StorageQuota,
-): Promise<'created' | 'exists' | 'layout-not-found'> {
+): Promise<'created' | 'exists' | 'layout-not-found' | StorageQuotaRefusal> {
   const layout = input.layout === undefined ? undefined : await findOwnLayout(db, input.userId, input.layout);
   if (layout === null) return 'layout-not-found';
   const normalised = await normalisePng(input.png, maxDraftSide);
@@ -47,11 +47,16 @@ export async function createDraft(
     .onConflictDoNothing({ target: drafts.id })
     .returning({ id: drafts.id });
   if (claimed.length === 0) return 'exists';
+  let refusal: StorageQuotaRefusal | undefined;
   try {
-    await reserveStoredFiles(db, input.userId, [{ key: blobKey, byteSize: image.bytes.length }], quota);
+    refusal = await reserveStoredFiles(db, input.userId, [{ key: blobKey, byteSize: image.bytes.length }], quota);
   } catch (error) {
     await db.delete(drafts).where(eq(drafts.id, input.draftId));
     throw error;
+  }
+  if (refusal !== undefined) {
+    await db.delete(drafts).where(eq(drafts.id, input.draftId));
+    return refusal;
   }
   try {
     await store.put(blobKey, image.bytes, 'image/png');

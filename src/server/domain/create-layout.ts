@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { catalogRequests, layouts } from '../db/schema.js';
 import { describeLayoutTemplate } from './describe-layout-template.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { documentBytes, type LayoutQuota, reserveLayoutRoom } from './layout-quota.js';
+import { documentBytes, type LayoutQuota, type LayoutQuotaRefusal, reserveLayoutRoom } from './layout-quota.js';
 import { layoutThumbnailUrl, toLayoutSummary } from './layout-summary.js';
 import { layoutThumbnailKey } from './save-layout.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
@@ -32,26 +32,32 @@ export function newLayoutId(): string {
   return `lay_${randomBytes(16).toString('base64url')}`;
 }
 
+export type CreateLayoutResult = { kind: 'created'; record: LayoutRecord } | { kind: 'not-found' } | LayoutQuotaRefusal;
+
 /**
  * A new layout at revision 1. From a request: the request must be the operator's own and gets
  * linked to the new layout ('Apri layout'). A copy takes the latest revision of a live layout
  * of the same operator, with its image references (the images are shared, not duplicated) and a
- * copy of its thumbnail. null when the request or the layout to copy is not the caller's.
+ * copy of its thumbnail. Not found when the request or the layout to copy is not the caller's;
+ * refused past the operator's layout quota.
  */
-export async function createLayout(db: Database, store: BlobStore, input: NewLayoutInput): Promise<LayoutRecord | null> {
+export async function createLayout(db: Database, store: BlobStore, input: NewLayoutInput): Promise<CreateLayoutResult> {
   const created = await insertLayout(db, input);
-  if (created === null) return null;
-  if (created.thumbnailKey === undefined || created.thumbnailKey === null) return created.record;
+  if (created.kind !== 'inserted') return created;
+  if (created.thumbnailKey === undefined || created.thumbnailKey === null) return { kind: 'created', record: created.record };
   const thumbnailKey = await copyThumbnail(db, store, { userId: input.userId, layoutId: created.record.id, from: created.thumbnailKey });
-  return thumbnailKey === null ? created.record : { ...created.record, thumbnailUrl: layoutThumbnailUrl(created.record.id, thumbnailKey) };
+  return { kind: 'created', record: thumbnailKey === null ? created.record : { ...created.record, thumbnailUrl: layoutThumbnailUrl(created.record.id, thumbnailKey) } };
 }
 
-async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ record: LayoutRecord; thumbnailKey?: string | null } | null> {
-  return db.transaction(async (tx) => {
+type Inserted = { kind: 'inserted'; record: LayoutRecord; thumbnailKey?: string | null } | { kind: 'not-found' } | LayoutQuotaRefusal;
+
+async function insertLayout(db: Database, input: NewLayoutInput): Promise<Inserted> {
+  return db.transaction(async (tx): Promise<Inserted> => {
     const start = await resolveStart(tx, input.userId, input.source);
-    if (start === null) return null;
+    if (start === null) return { kind: 'not-found' };
     const bytes = documentBytes(start.document);
-    await reserveLayoutRoom(tx, input.userId, input.quota, { adding: true, documentBytes: bytes, thumbnailBytes: start.thumbnailBytes ?? 0 });
+    const refusal = await reserveLayoutRoom(tx, input.userId, input.quota, { adding: true, documentBytes: bytes, thumbnailBytes: start.thumbnailBytes ?? 0 });
+    if (refusal !== undefined) return refusal;
     const template = await describeLayoutTemplate(tx, input.userId, start.document.template.path);
     // The page is the template's own size, whatever the client said: every render is made at it.
     const document = template.size === null ? start.document : { ...start.document, template: { ...start.document.template, ...template.size } };
@@ -81,7 +87,7 @@ async function insertLayout(db: Database, input: NewLayoutInput): Promise<{ reco
     if (row === undefined) throw new Error('insert returned no layout');
     if (start.requestId !== null) await tx.update(catalogRequests).set({ layoutId: id }).where(eq(catalogRequests.id, start.requestId));
     await syncLayoutImageRefs(tx, { userId: input.userId, layoutId: id, document, now });
-    return { record: { ...toLayoutSummary(row), document }, thumbnailKey: start.thumbnailKey };
+    return { kind: 'inserted', record: { ...toLayoutSummary(row), document }, thumbnailKey: start.thumbnailKey };
   });
 }
 

@@ -1,9 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { Database } from '../db/client.js';
 import { layouts, users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface LayoutQuota {
   /** Layouts one operator may keep, those in the bin included. */
@@ -27,13 +24,16 @@ export function documentBytes(document: unknown): number {
   return Buffer.byteLength(JSON.stringify(document) ?? '', 'utf8');
 }
 
+/** A layout write past the operator's quota: one layout too many, or too many bytes (routes: http/layout-quota-error.ts). */
+export type LayoutQuotaRefusal = { kind: 'layout-quota-count'; maxLayouts: number } | { kind: 'layout-quota-bytes'; maxBytes: number };
+
 /**
- * Refuses a layout write that would take the operator past their layout quota: 409
- * LAYOUT_QUOTA_COUNT for one layout too many, 413 LAYOUT_QUOTA_BYTES for too many bytes. Runs in
- * the write's transaction under a lock on the operator's row (taken before any layout row), so
- * parallel writes cannot overrun it together. A save that makes a layout smaller always passes.
+ * Says whether a layout write would take the operator past their layout quota (undefined: it
+ * fits). Runs in the write's transaction, before it writes anything, under a lock on the
+ * operator's row (taken before any layout row), so parallel writes cannot overrun it together;
+ * a refused write returns without writing. A save that makes a layout smaller always passes.
  */
-export async function reserveLayoutRoom(tx: Database, userId: string, quota: LayoutQuota, change: LayoutRoomRequest): Promise<void> {
+export async function reserveLayoutRoom(tx: Database, userId: string, quota: LayoutQuota, change: LayoutRoomRequest): Promise<LayoutQuotaRefusal | undefined> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const replacing = change.replacing ?? '';
   const [usage] = await tx
@@ -49,11 +49,7 @@ export async function reserveLayoutRoom(tx: Database, userId: string, quota: Lay
   const replacedThumbnail = Number(usage?.replacedThumbnail ?? 0);
   const replaced = Number(usage?.replacedDocument ?? 0) + replacedThumbnail;
   const bytes = change.documentBytes + (change.thumbnailBytes === 'kept' ? replacedThumbnail : change.thumbnailBytes);
-  if (change.adding && (usage?.layouts ?? 0) >= quota.maxLayouts) {
-    throw new AppError(409, ErrorCodes.layoutQuotaCount, apiMessage('layoutQuotaCount', { n: quota.maxLayouts }), { maxLayouts: quota.maxLayouts });
-  }
-  if (bytes > replaced && used - replaced + bytes > quota.maxBytes) {
-    const megabytes = Math.floor(quota.maxBytes / (1024 * 1024));
-    throw new AppError(413, ErrorCodes.layoutQuotaBytes, apiMessage('layoutQuotaBytes', { n: megabytes }), { maxBytes: quota.maxBytes });
-  }
+  if (change.adding && (usage?.layouts ?? 0) >= quota.maxLayouts) return { kind: 'layout-quota-count', maxLayouts: quota.maxLayouts };
+  if (bytes > replaced && used - replaced + bytes > quota.maxBytes) return { kind: 'layout-quota-bytes', maxBytes: quota.maxBytes };
+  return undefined;
 }

@@ -6,7 +6,7 @@ import { hashBoothPackToken, newBoothPackToken } from '../booth-packs/booth-pack
 import type { Database } from '../db/client.js';
 import { boothPackLinks, boothPackRevisions, layouts } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota, type StorageQuotaRefusal } from '../uploads/storage-quota.js';
 import { decrementDownload } from './decrement-download.js';
 import { downloadRefusals } from './get-download-status.js';
 import { judgeLayoutDownload } from './judge-layout-download.js';
@@ -37,7 +37,7 @@ export interface PublishBoothPackInput {
  * downloads. The zip is counted in the operator's quota before it is written (like every stored
  * file) and forgotten again if anything after that fails.
  */
-export type PublishBoothPackResult = { kind: 'published'; link: BoothPackLink } | { kind: 'not-found' } | { kind: 'refused'; reason: string };
+export type PublishBoothPackResult = { kind: 'published'; link: BoothPackLink } | { kind: 'not-found' } | { kind: 'refused'; reason: string } | StorageQuotaRefusal;
 
 /** A pass that was spent meanwhile (two publishes at once): the reservation is given back. */
 class PassSpentMeanwhile extends Error {
@@ -59,7 +59,8 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
   if (verdict.kind === 'watermarked' || verdict.kind === 'refused') return { kind: 'refused', reason: verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass };
   const key = newBoothPackBlobKey(input.userId);
   const byteSize = input.bytes.length;
-  await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
+  const refusal = await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
+  if (refusal !== undefined) return refusal;
   try {
     if (verdict.kind === 'pass') {
       const allowed = await decrementDownload(db, input.userId, verdict.templateId);

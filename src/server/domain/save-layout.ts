@@ -6,7 +6,7 @@ import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { Database } from '../db/client.js';
 import { layouts } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { documentBytes, type LayoutQuota, reserveLayoutRoom } from './layout-quota.js';
+import { documentBytes, type LayoutQuota, type LayoutQuotaRefusal, reserveLayoutRoom } from './layout-quota.js';
 import { automaticLayoutName } from '../../shared/layout/suggest-layout-name.js';
 import { describeLayoutTemplate } from './describe-layout-template.js';
 import { readStoredLayoutDocument } from './read-stored-layout-document.js';
@@ -17,7 +17,8 @@ export type SaveLayoutResult =
   | { kind: 'saved'; revision: number; updatedAt: Date; thumbnailKey: string | null }
   | { kind: 'conflict'; details: LayoutConflictDetails }
   | { kind: 'template-changed' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  | LayoutQuotaRefusal;
 
 export interface SaveLayoutInput {
   userId: string;
@@ -51,7 +52,8 @@ export async function saveLayout(db: Database, store: BlobStore, input: SaveLayo
     result = await db.transaction(async (tx) => {
       const bytes = documentBytes(input.document);
       const thumbnailBytes = input.thumbnail === undefined ? ('kept' as const) : input.thumbnail.length;
-      await reserveLayoutRoom(tx, input.userId, input.quota, { adding: false, documentBytes: bytes, thumbnailBytes, replacing: input.layoutId });
+      const refusal = await reserveLayoutRoom(tx, input.userId, input.quota, { adding: false, documentBytes: bytes, thumbnailBytes, replacing: input.layoutId });
+      if (refusal !== undefined) return refusal;
       const owned = and(eq(layouts.id, input.layoutId), eq(layouts.userId, input.userId), isNull(layouts.deletedAt));
       const [current] = await tx
         .select({ revision: layouts.revision, thumbnailKey: layouts.thumbnailKey, name: layouts.name, document: layouts.document, templatePath: layouts.templatePath })

@@ -5,7 +5,7 @@ import { brandFonts } from '../db/schema.js';
 import type { BrandFontReader } from '../fonts/read-brand-font.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { randomKeySegment } from '../storage/random-key-segment.js';
-import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota, type StorageQuotaRefusal } from '../uploads/storage-quota.js';
 import { brandFontKey, toBrandFont } from './brand-font-record.js';
 
 /**
@@ -20,11 +20,12 @@ export async function uploadBrandFont(
   fonts: BrandFontReader,
   input: { userId: string; bytes: Buffer },
   quota: StorageQuota,
-): Promise<{ kind: 'stored'; font: BrandFont } | { kind: 'exists' }> {
+): Promise<{ kind: 'stored'; font: BrandFont } | { kind: 'exists' } | StorageQuotaRefusal> {
   const face = await fonts.read(input.bytes);
   const id = randomKeySegment(16);
   const key = brandFontKey(input.userId, id, face.format);
-  await reserveStoredFiles(db, input.userId, [{ key, byteSize: input.bytes.length }], quota);
+  const refusal = await reserveStoredFiles(db, input.userId, [{ key, byteSize: input.bytes.length }], quota);
+  if (refusal !== undefined) return refusal;
   const [row] = await db
     .insert(brandFonts)
     .values({ id, userId: input.userId, key, ...face, byteSize: input.bytes.length })

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { customTemplates } from '../db/schema.js';
 import { normaliseTemplateImage } from '../images/normalise-template-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { type FileToStore, releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { type FileToStore, releaseStoredFiles, reserveStoredFiles, type StorageQuota, type StorageQuotaRefusal } from '../uploads/storage-quota.js';
 import { prunePendingCustomTemplates } from './prune-pending-custom-templates.js';
 
 export interface UploadedCustomTemplate {
@@ -24,7 +24,7 @@ export async function uploadCustomTemplate(
   store: BlobStore,
   input: { userId: string; theme: string; format: string; original: Buffer; preview: Buffer },
   quota: StorageQuota,
-): Promise<UploadedCustomTemplate> {
+): Promise<{ kind: 'uploaded'; template: UploadedCustomTemplate } | StorageQuotaRefusal> {
   await prunePendingCustomTemplates(db, store, input.userId);
   const original = await normaliseTemplateImage(input.original);
   const preview = await normaliseTemplateImage(input.preview);
@@ -35,7 +35,8 @@ export async function uploadCustomTemplate(
     { key: originalKey, byteSize: original.bytes.length },
     { key: previewKey, byteSize: preview.bytes.length },
   ];
-  await reserveStoredFiles(db, input.userId, files, quota);
+  const refusal = await reserveStoredFiles(db, input.userId, files, quota);
+  if (refusal !== undefined) return refusal;
   await insertPendingRow(db, files, {
     id,
     userId: input.userId,
@@ -56,7 +57,7 @@ export async function uploadCustomTemplate(
     await releaseStoredFiles(db, [originalKey, previewKey]);
     throw error;
   }
-  return { id, originalKey, previewKey };
+  return { kind: 'uploaded', template: { id, originalKey, previewKey } };
 }
 
 async function insertPendingRow(db: Database, files: readonly FileToStore[], row: typeof customTemplates.$inferInsert): Promise<void> {

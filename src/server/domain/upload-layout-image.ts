@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { layoutImages } from '../db/schema.js';
 import { normaliseLayoutImage } from '../images/normalise-layout-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { releaseStoredFiles, reserveStoredFiles, type StorageQuota } from '../uploads/storage-quota.js';
+import { releaseStoredFiles, reserveStoredFiles, type StorageQuota, type StorageQuotaRefusal } from '../uploads/storage-quota.js';
 import { layoutImageKey, newLayoutImageName } from './list-layout-image-names.js';
 
 /**
@@ -13,11 +13,12 @@ import { layoutImageKey, newLayoutImageName } from './list-layout-image-names.js
  * It starts unreferenced: the purge removes it if no saved layout names it within the grace
  * period (an upload whose layout was never saved).
  */
-export async function uploadLayoutImage(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<UploadLayoutImageResponse> {
+export async function uploadLayoutImage(db: Database, store: BlobStore, input: { userId: string; bytes: Buffer }, quota: StorageQuota): Promise<{ kind: 'stored'; image: UploadLayoutImageResponse } | StorageQuotaRefusal> {
   const image = await normaliseLayoutImage(input.bytes);
   const name = newLayoutImageName(image.extension);
   const key = layoutImageKey(input.userId, name);
-  await reserveStoredFiles(db, input.userId, [{ key, byteSize: image.bytes.length }], quota);
+  const refusal = await reserveStoredFiles(db, input.userId, [{ key, byteSize: image.bytes.length }], quota);
+  if (refusal !== undefined) return refusal;
   try {
     await db.insert(layoutImages).values({ key, userId: input.userId, contentType: image.contentType, width: image.width, height: image.height });
     await store.put(key, image.bytes, image.contentType);
@@ -27,5 +28,5 @@ export async function uploadLayoutImage(db: Database, store: BlobStore, input: {
     await releaseStoredFiles(db, [key]);
     throw error;
   }
-  return { url: `${layoutImageRoutePrefix}${name}`, width: image.width, height: image.height };
+  return { kind: 'stored', image: { url: `${layoutImageRoutePrefix}${name}`, width: image.width, height: image.height } };
 }

@@ -1,9 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { ErrorCodes } from '../../shared/api/error-codes.js';
 import type { Database } from '../db/client.js';
 import { storedFiles, users } from '../db/schema.js';
-import { AppError } from '../http/app-error.js';
-import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface StorageQuota {
   /** Files one operator may keep in the store. */
@@ -17,14 +14,16 @@ export interface FileToStore {
   byteSize: number;
 }
 
+/** Files not recorded: the operator's count or bytes would pass the quota (routes: http/storage-quota-error.ts). */
+export type StorageQuotaRefusal = { kind: 'storage-quota-files'; maxFiles: number } | { kind: 'storage-quota-bytes'; maxBytes: number };
+
 /**
- * Records files an operator is about to write, refusing them when the operator's count or bytes
- * would pass the quota: 409 STORAGE_QUOTA_FILES, 413 STORAGE_QUOTA_BYTES. The count runs under a
- * lock on the operator's row, so parallel uploads cannot overrun it together. Nothing is written
- * to the store by a refusal, so existing files are untouched.
+ * Records files an operator is about to write, or returns why not: the operator's count or bytes
+ * would pass the quota. The count runs under a lock on the operator's row, so parallel uploads
+ * cannot overrun it together. Nothing is recorded by a refusal, and the caller writes nothing.
  */
-export async function reserveStoredFiles(db: Database, userId: string, files: readonly FileToStore[], quota: StorageQuota): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function reserveStoredFiles(db: Database, userId: string, files: readonly FileToStore[], quota: StorageQuota): Promise<StorageQuotaRefusal | undefined> {
+  return db.transaction(async (tx): Promise<StorageQuotaRefusal | undefined> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [usage] = await tx
       .select({ files: count(), bytes: sql<string>`coalesce(sum(${storedFiles.byteSize}), 0)` })
@@ -33,13 +32,10 @@ export async function reserveStoredFiles(db: Database, userId: string, files: re
     const usedFiles = usage?.files ?? 0;
     const usedBytes = Number(usage?.bytes ?? 0);
     const newBytes = files.reduce((sum, file) => sum + file.byteSize, 0);
-    if (usedFiles + files.length > quota.quotaFiles) {
-      throw new AppError(409, ErrorCodes.storageQuotaFiles, apiMessage('quotaFiles', { n: quota.quotaFiles }));
-    }
-    if (usedBytes + newBytes > quota.quotaBytes) {
-      throw new AppError(413, ErrorCodes.storageQuotaBytes, apiMessage('quotaBytes', { n: Math.floor(quota.quotaBytes / (1024 * 1024)) }));
-    }
+    if (usedFiles + files.length > quota.quotaFiles) return { kind: 'storage-quota-files', maxFiles: quota.quotaFiles };
+    if (usedBytes + newBytes > quota.quotaBytes) return { kind: 'storage-quota-bytes', maxBytes: quota.quotaBytes };
     await tx.insert(storedFiles).values(files.map((file) => ({ key: file.key, userId, byteSize: file.byteSize })));
+    return undefined;
   });
 }
 

@@ -90,6 +90,10 @@ async function publishApproved(ctx: ApiContext, job: Job, now: Date): Promise<Ru
       return { kind: 'failed', reason: failureOf(published.reason) };
     case 'not-found':
       return { kind: 'failed', reason: 'notPublished' };
+    // A full store fails the build, as it did when the quota was an exception.
+    case 'storage-quota-files':
+    case 'storage-quota-bytes':
+      return { kind: 'failed', reason: 'buildFailed' };
     default:
       return assertNever(published);
   }

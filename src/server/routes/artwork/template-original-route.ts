@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
 import { templatesPrefix } from '../../../shared/catalog/template-entry.js';
-import type { SessionResolver } from '../../auth/current-session.js';
 import type { TemplateOriginalFiles } from '../../catalog/template-original-file.js';
 import type { Database } from '../../db/client.js';
 import { isEntitledToTemplate } from '../../domain/template-entitlement.js';
@@ -12,7 +11,6 @@ import { apiMessage } from '../../../shared/api/api-messages.js';
 
 export interface TemplateOriginalContext {
   db: Database;
-  resolver: SessionResolver;
   originals: TemplateOriginalFiles;
 }
 
@@ -24,14 +22,15 @@ export interface TemplateOriginalContext {
  * The file lies outside the public build, so this route is its only way out.
  */
 export function registerTemplateOriginalRoute(app: FastifyInstance, ctx: TemplateOriginalContext): void {
-  app.get<{ Params: { theme: string; format: string; file: string } }>(`${templatesPrefix}:theme/:format/:file`, async (request, reply) => {
+  // 'optional': the access hook loads the session if there is one; an unknown file is 404 for anyone, then a visitor gets 401.
+  app.get<{ Params: { theme: string; format: string; file: string } }>(`${templatesPrefix}:theme/:format/:file`, { config: { access: 'optional' } }, async (request, reply) => {
     const { theme, format, file } = request.params;
     const originalPath = `${templatesPrefix}${theme}/${format}/${file}`;
     const onDisk = await ctx.originals.find(originalPath);
     if (onDisk === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('notFound'));
-    const session = await ctx.resolver.resolve(request);
-    if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
-    if (!(await isEntitledToTemplate(ctx.db, session.userId, originalPath))) throw new AppError(403, ErrorCodes.artworkNotEntitled, apiMessage('artworkNotEntitled'));
+    const operator = request.operator;
+    if (operator === null) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
+    if (!(await isEntitledToTemplate(ctx.db, operator.userId, originalPath))) throw new AppError(403, ErrorCodes.artworkNotEntitled, apiMessage('artworkNotEntitled'));
     const { size } = await stat(onDisk);
     return reply
       .type('image/png')

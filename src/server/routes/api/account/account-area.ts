@@ -9,8 +9,8 @@ import { registerAccountRoutes } from './register-account-routes.js';
 export function accountArea(ctx: ApiContext, deletion: DeleteAccountContext, exportDeps: AccountExportDeps): ApiArea {
   return {
     name: 'account',
-    operator: async (scope) => {
-      await registerAccountRoutes(scope, ctx);
+    operator: (scope) => {
+      registerAccountRoutes(scope, ctx);
       registerDeleteAccountRoute(scope, deletion);
       registerAccountExportRoutes(scope, ctx, exportDeps);
     },

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AccountExportResponse } from '../../../../shared/api/account.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
@@ -8,7 +7,7 @@ import { accountExports } from '../../../db/schema.js';
 import { type AccountExportDeps, runAccountExport } from '../../../domain/account-export/run-account-export.js';
 import { findLatestAccountExport, startAccountExport, toAccountExport } from '../../../domain/account-export/start-account-export.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { accountPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -20,7 +19,7 @@ const ExportParams = z.object({ id: z.string().min(1).max(64) });
  * latest reports its progress, and the download streams the zip to its owner while the link
  * lasts. Another operator's export answers 404, like one never made.
  */
-export function registerAccountExportRoutes(app: FastifyInstance, ctx: ApiContext, deps: AccountExportDeps): void {
+export function registerAccountExportRoutes(app: ZodScope, ctx: ApiContext, deps: AccountExportDeps): void {
   const building = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(building);
@@ -46,9 +45,9 @@ export function registerAccountExportRoutes(app: FastifyInstance, ctx: ApiContex
     return reply.header('Cache-Control', 'no-store').send(response);
   });
 
-  app.get('/api/account/exports/:id/download', async (request, reply) => {
+  app.get('/api/account/exports/:id/download', { schema: { params: ExportParams } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const { id } = parseWith(ExportParams, request.params);
+    const { id } = request.params;
     const [row] = await ctx.db.select().from(accountExports).where(and(eq(accountExports.id, id), eq(accountExports.userId, userId)));
     if (row === undefined) throw new AppError(404, ErrorCodes.notFound, apiMessage('notFound'));
     const state = toAccountExport(row);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { DeleteAccountRequest, type DeleteAccountResponse } from '../../../../shared/api/account.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { cookieOptions, sessionCookieName } from '../../../auth/cookie-names.js';
@@ -8,7 +7,7 @@ import type { OperatorDataCache } from '../../../catalog/operator-data-cache.js'
 import { requestAccountDeletion } from '../../../domain/account-deletion/request-account-deletion.js';
 import { runAccountDeletion } from '../../../domain/account-deletion/run-account-deletion.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { PaymentProvider } from '../../../payments/payment-provider.js';
 import { users } from '../../../db/schema.js';
 import { accountPostRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -25,10 +24,10 @@ export interface DeleteAccountContext extends ApiContext {
  * recorded and the sessions ended first; the work runs at once, and what a failure leaves (the
  * payment provider down) is finished by the job's retries, so the answer is deleted or pending.
  */
-export function registerDeleteAccountRoute(app: FastifyInstance, ctx: DeleteAccountContext): void {
-  app.post('/api/account/delete', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
+export function registerDeleteAccountRoute(app: ZodScope, ctx: DeleteAccountContext): void {
+  app.post('/api/account/delete', { config: accountPostRateLimit(ctx.config), schema: { body: DeleteAccountRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(DeleteAccountRequest, request.body);
+    const { body } = request;
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user === undefined || body.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError(400, ErrorCodes.accountConfirmationMismatch, apiMessage('accountConfirmationMismatch'));

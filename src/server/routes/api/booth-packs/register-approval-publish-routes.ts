@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { ApprovalPublishResponse, SetApprovalPublishRequest } from '../../../../shared/api/approval-publish.js';
 import { defaultPrinterId } from '../../../../shared/print/printer-presets.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import type { BoothPackContext } from '../../../booth-packs/booth-pack-context.js';
 import { getApprovalPublish, setApprovalPublish } from '../../../domain/approval-publish/approval-publish-settings.js';
-import { parseWith } from '../../../http/parse-with.js';
-import { layoutNotFound, readLayoutId } from '../layouts/layout-route-support.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
+import { LayoutIdParams, layoutNotFound } from '../layouts/layout-route-support.js';
 
 const path = '/api/layouts/:id/booth-pack/approval-publish';
 
@@ -14,22 +13,22 @@ const path = '/api/layouts/:id/booth-pack/approval-publish';
  * latest run, and turns it on (with the pack's printer and language) or off. A visitor gets 401,
  * another operator's layout 404.
  */
-export function registerApprovalPublishRoutes(app: FastifyInstance, ctx: BoothPackContext): void {
+export function registerApprovalPublishRoutes(app: ZodScope, ctx: BoothPackContext): void {
   const read = async (userId: string, layoutId: string) => {
     const state = await getApprovalPublish(ctx.db, { userId, layoutId });
     if (state === undefined) throw layoutNotFound();
     return ApprovalPublishResponse.parse(state);
   };
 
-  app.get(path, async (request, reply) => {
+  app.get(path, { schema: { params: LayoutIdParams } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    return reply.header('Cache-Control', 'private, no-store').send(await read(userId, readLayoutId(request.params)));
+    return reply.header('Cache-Control', 'private, no-store').send(await read(userId, request.params.id));
   });
 
-  app.put(path, async (request, reply) => {
+  app.put(path, { schema: { params: LayoutIdParams, body: SetApprovalPublishRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
-    const body = parseWith(SetApprovalPublishRequest, request.body);
+    const layoutId = request.params.id;
+    const { body } = request;
     const settings = body.isEnabled ? { printerId: body.printerId ?? defaultPrinterId, language: body.language ?? 'it' } : null;
     if (!(await setApprovalPublish(ctx.db, { userId, layoutId, settings }))) throw layoutNotFound();
     return reply.header('Cache-Control', 'no-store').send(await read(userId, layoutId));

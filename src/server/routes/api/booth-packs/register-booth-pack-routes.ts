@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { BoothPackLinkResponse, BoothPackPullUrlResponse, BuildBoothPackRequest, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
+import { BoothPackLinkResponse, BoothPackPullUrlResponse, PublishBoothPackQuery, UpdateBoothPackLinkRequest } from '../../../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import type { BoothPackContext } from '../../../booth-packs/booth-pack-context.js';
@@ -13,9 +12,11 @@ import { revokeBoothPackLink } from '../../../domain/revoke-booth-pack-link.js';
 import { updateBoothPackExpiry } from '../../../domain/update-booth-pack-expiry.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { renderRequestBodyLimit } from '../../../../shared/api/layout-downloads.js';
-import { layoutNotFound, readLayoutId } from '../layouts/layout-route-support.js';
+import { BoothPackBody, LayoutIdParams, layoutNotFound } from '../layouts/layout-route-support.js';
 import { readBoothPackExpiry, requireLiveLayout } from './booth-pack-route-support.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
@@ -30,25 +31,27 @@ function notAllowed(reason: string): AppError {
  * from the stored revision), change its expiry, revoke it. Each answers a visitor 401
  * and another operator's layout 404.
  */
-export function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPackContext): void {
+export function registerBoothPackRoutes(app: ZodScope, ctx: BoothPackContext): void {
   const readLink = async (userId: string, layoutId: string) => {
     const link = await getBoothPackLink(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl, now: ctx.now() });
     if (link === undefined) throw layoutNotFound();
     return BoothPackLinkResponse.parse({ link });
   };
 
-  app.get(path, async (request, reply) => {
+  const params = { params: LayoutIdParams };
+
+  app.get(path, { schema: params }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    return reply.header('Cache-Control', 'private, no-store').send(await readLink(userId, readLayoutId(request.params)));
+    return reply.header('Cache-Control', 'private, no-store').send(await readLink(userId, request.params.id));
   });
 
   // The pack is built here from the stored revision (buildLayoutBoothPack), carrying its pull
   // URL; the editor sends no zip. Refused before anything is drawn unless the operator may have it.
-  app.put(path, { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+  const publishSchema = { params: LayoutIdParams, querystring: PublishBoothPackQuery, body: BoothPackBody };
+  app.put(path, { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), schema: publishSchema }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
-    const query = parseWith(PublishBoothPackQuery, request.query);
-    const body = parseWith(BuildBoothPackRequest, request.body ?? {});
+    const layoutId = request.params.id;
+    const { query, body } = request;
     const layout = await readPackLayout(ctx, userId, layoutId, body.revision);
     const now = ctx.now();
     const expiresAt = readBoothPackExpiry(query.expiresAt, now);
@@ -59,21 +62,23 @@ export function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPackCont
     const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
     if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
     if (published.kind === 'refused') throw notAllowed(published.reason);
+    if (published.kind !== 'published') throw storageQuotaError(published);
     return reply.status(201).header('Cache-Control', 'no-store').send(BoothPackLinkResponse.parse({ link: published.link }));
   });
 
   // The pull URL before the first publish, so the first pack carries it (README, pack.json).
-  app.post(`${path}/pull-url`, async (request, reply) => {
+  app.post(`${path}/pull-url`, { schema: params }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
+    const layoutId = request.params.id;
     await requireLiveLayout(ctx.db, userId, layoutId);
     const pullUrl = await reserveBoothPackUrl(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl });
     return reply.header('Cache-Control', 'no-store').send(BoothPackPullUrlResponse.parse({ pullUrl }));
   });
 
-  app.patch(path, async (request, reply) => {
+  // The body is read after the layout is known live: a gone layout answers 404 whatever was sent.
+  app.patch(path, { schema: params }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
+    const layoutId = request.params.id;
     await requireLiveLayout(ctx.db, userId, layoutId);
     const body = parseWith(UpdateBoothPackLinkRequest, request.body);
     const expiresAt = readBoothPackExpiry(body.expiresAt, ctx.now()) ?? null;
@@ -81,9 +86,9 @@ export function registerBoothPackRoutes(app: FastifyInstance, ctx: BoothPackCont
     return reply.header('Cache-Control', 'no-store').send(await readLink(userId, layoutId));
   });
 
-  app.delete(path, async (request, reply) => {
+  app.delete(path, { schema: params }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
+    const layoutId = request.params.id;
     await requireLiveLayout(ctx.db, userId, layoutId);
     if (!(await revokeBoothPackLink(ctx.db, ctx.blobs, { userId, layoutId }))) throw new AppError(404, ErrorCodes.notFound, apiMessage('boothPackNotPublished'));
     return reply.status(204).send();

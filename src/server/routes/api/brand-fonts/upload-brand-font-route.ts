@@ -7,6 +7,7 @@ import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { uploadBrandFont } from '../../../domain/upload-brand-font.js';
 import { AppError } from '../../../http/app-error.js';
 import { parseWith } from '../../../http/parse-with.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -29,6 +30,7 @@ export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiConte
     const bytes = decodeBase64File(body.file, maxBrandFontBytes);
     const result = await uploadBrandFont(ctx.db, ctx.blobs, ctx.fontReader, { userId, bytes }, ctx.config.uploads);
     if (result.kind === 'exists') throw new AppError(409, ErrorCodes.brandFontExists, apiMessage('brandFontExists'));
+    if (result.kind !== 'stored') throw storageQuotaError(result);
     return reply.status(201).send(result.font);
   });
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { GetOperatorDataQuery, type OperatorDataResponse } from '../../../../shared/api/public-catalog.js';
 import { getOperatorData } from '../../../domain/get-operator-data.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { CatalogContext } from './catalog-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -14,9 +13,9 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * plan. Revalidated on every load and kept a few seconds per process (OperatorDataCache), so a
  * profile just saved shows on the operator's own link.
  */
-export function registerGetOperatorDataRoute(app: FastifyInstance, ctx: CatalogContext): void {
-  app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
-    const { userId } = parseWith(GetOperatorDataQuery, request.query);
+export function registerGetOperatorDataRoute(app: ZodScope, ctx: CatalogContext): void {
+  app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config), schema: { querystring: GetOperatorDataQuery } }, async (request, reply) => {
+    const { userId } = request.query;
     const data = await ctx.operatorData.get(userId, () => getOperatorData(ctx.db, userId));
     if (data === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('operatorNotFound'));
     const response: OperatorDataResponse = data;

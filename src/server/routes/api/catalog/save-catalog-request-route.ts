@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { SaveCatalogRequestRequest, type SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { saveCatalogRequest } from '../../../domain/save-catalog-request.js';
 import { AppError } from '../../../http/app-error.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { senderNetworkOf } from '../../../plugins/sender-network.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
@@ -18,9 +17,9 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * (CATALOG_REQUESTS_PER_NETWORK_HOUR) and per operator (CATALOG_REQUESTS_PER_OPERATOR_HOUR): a
  * flood from a few neighbouring addresses fills its own network's budget, not the operator's.
  */
-export function registerSaveCatalogRequestRoute(app: FastifyInstance, ctx: CatalogContext): void {
-  app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
-    const body = parseWith(SaveCatalogRequestRequest, request.body);
+export function registerSaveCatalogRequestRoute(app: ZodScope, ctx: CatalogContext): void {
+  app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: SaveCatalogRequestRequest } }, async (request, reply) => {
+    const { body } = request;
     const proof = await ctx.proofOfWork.verify(body.proof);
     if (proof === 'missing') throw new AppError(400, ErrorCodes.proofOfWorkMissing, apiMessage('proofOfWorkMissing'));
     if (proof !== 'ok') throw new AppError(403, ErrorCodes.proofOfWorkInvalid, apiMessage('proofOfWorkInvalid'));

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { SuccessResponse } from '../../../../shared/api/dashboard.js';
 import type { DraftSupersededDetails } from '../../../../shared/api/draft-view.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
@@ -7,7 +6,7 @@ import { assertNever } from '../../../../shared/util/assert-never.js';
 import { updateRequestFromClient } from '../../../domain/update-request-from-client.js';
 import { AppError } from '../../../http/app-error.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { type CatalogContext, dashboardUrlOf } from './catalog-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -18,9 +17,9 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * operator carrying that draft changes; any other combination is a 404 that changes nothing,
  * and a draft the operator has replaced with a newer one is a 409 naming the newer one.
  */
-export function registerUpdateRequestFromClientRoute(app: FastifyInstance, ctx: CatalogContext): void {
-  app.post('/api/update-request-from-client', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request) => {
-    const body = parseWith(UpdateRequestFromClientRequest, request.body);
+export function registerUpdateRequestFromClientRoute(app: ZodScope, ctx: CatalogContext): void {
+  app.post('/api/update-request-from-client', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: UpdateRequestFromClientRequest } }, async (request) => {
+    const { body } = request;
     const result = await updateRequestFromClient(ctx.db, {
       operatorId: body.operatorId,
       draftId: body.draftId,

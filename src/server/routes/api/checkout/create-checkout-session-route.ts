@@ -1,52 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { CheckoutSessionRequest, type CheckoutSessionResponse } from '../../../../shared/api/checkout.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { thankYouPurchaseParam } from '../../../../shared/api/thank-you-purchase.js';
-import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
-import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
-import { findCheckoutBuyer } from '../../../domain/find-checkout-buyer.js';
+import { assertNever } from '../../../../shared/util/assert-never.js';
+import { type PreparedCheckout, prepareCheckout } from '../../../domain/prepare-checkout.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { PaymentsContext } from './payments-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /**
  * POST /api/create-checkout-session: the server maps the purchase type to its configured price
- * and opens the provider's hosted checkout. A pass or the annual plan needs an operator session
- * (the client sends visitors to login first); a custom layout can be bought by anyone.
+ * (prepareCheckout holds the rules) and opens the provider's hosted checkout. A pass or the annual
+ * plan needs an operator session (the client sends visitors to login first); a custom layout can
+ * be bought by anyone.
  */
-export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: PaymentsContext): void {
-  app.post('/api/create-checkout-session', { config: { ...perUserPostRateLimit(ctx.config, ctx.resolver), access: 'optional' } }, async (request, reply) => {
-    const body = parseWith(CheckoutSessionRequest, request.body);
-    const operator = request.operator;
-    if (body.purchaseType !== 'custom_layout' && operator === null) {
-      throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('loginToBuy'));
-    }
-    const priceId = ctx.config.payments.prices[body.purchaseType];
-    // Not a server fault but a shop that does not sell this (yet): unavailable, not a 500.
-    if (priceId === undefined) throw new AppError(503, ErrorCodes.priceNotConfigured, apiMessage('priceNotConfigured'));
-    if (body.priceId !== undefined && body.priceId !== priceId) {
-      throw new AppError(400, ErrorCodes.priceMismatch, apiMessage('priceMismatch'));
-    }
-    const buyer = operator === null ? null : await loadBuyer(ctx, operator.userId);
-
-    let template: { templateId: string; templatePath: string } | undefined;
-    if (body.purchaseType === 'unlock_template') {
-      await checkTemplate(ctx, body.templateId, body.templatePath);
-      template = { templateId: body.templateId, templatePath: body.templatePath };
-    }
-    if (body.purchaseType === 'subscription' && buyer !== null && buyer.plan.type === 'Annuale') {
-      throw new AppError(409, ErrorCodes.alreadySubscribed, apiMessage('alreadySubscribed'));
-    }
-
+export function registerCreateCheckoutSessionRoute(app: ZodScope, ctx: PaymentsContext): void {
+  app.post('/api/create-checkout-session', { config: { ...perUserPostRateLimit(ctx.config, ctx.resolver), access: 'optional' }, schema: { body: CheckoutSessionRequest } }, async (request, reply) => {
+    const { body } = request;
+    const prepared = await prepareCheckout({ db: ctx.db, templates: ctx.templates, prices: ctx.config.payments.prices }, body, request.operator?.userId ?? null);
+    if (prepared.kind !== 'ready') return throwRefusal(prepared);
     let redirect: CheckoutSessionResponse;
     try {
       redirect = await ctx.provider.createCheckoutSession({
         purchaseType: body.purchaseType,
-        priceId,
-        user: buyer === null ? null : buyer.buyer,
-        ...template,
+        priceId: prepared.priceId,
+        user: prepared.buyer,
+        ...prepared.template,
         successUrl: `${ctx.config.publicUrl}/grazie?session_id={CHECKOUT_SESSION_ID}${body.purchaseType === 'custom_layout' ? `&${thankYouPurchaseParam.name}=${thankYouPurchaseParam.customLayout}` : ''}`,
         cancelUrl: `${ctx.config.publicUrl}/pagamento-annullato`,
       });
@@ -54,23 +34,26 @@ export function registerCreateCheckoutSessionRoute(app: FastifyInstance, ctx: Pa
       request.log.error({ err: error, purchaseType: body.purchaseType }, 'checkout session could not be created');
       throw new AppError(502, ErrorCodes.paymentProviderUnavailable, apiMessage('paymentUnavailable'));
     }
-    request.log.info({ sessionId: redirect.sessionId, purchaseType: body.purchaseType, userId: buyer?.buyer.id ?? null }, 'checkout session created');
+    request.log.info({ sessionId: redirect.sessionId, purchaseType: body.purchaseType, userId: prepared.buyer?.id ?? null }, 'checkout session created');
     reply.header('Cache-Control', 'no-store');
     return redirect;
   });
 }
 
-async function loadBuyer(ctx: PaymentsContext, userId: string) {
-  const buyer = await findCheckoutBuyer(ctx.db, userId);
-  if (buyer === null) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('loginToBuy'));
-  return buyer;
-}
-
-/** Built-in templates only for now (operators' own templates come with their upload feature). */
-async function checkTemplate(ctx: PaymentsContext, templateId: string, templatePath: string): Promise<void> {
-  const isBuiltInPath = templatePath.startsWith(templatesPrefix) && !templatePath.includes('..') && !/[?#\\]/.test(templatePath);
-  const isKnown = !(await ctx.templates.isKnown()) || (await ctx.templates.find(templatePath)) !== undefined;
-  if (!isBuiltInPath || !isKnown || templateIdFromPath(templatePath) !== templateId) {
-    throw new AppError(400, ErrorCodes.templateInvalid, apiMessage('templateNotUnlockable'));
+function throwRefusal(refusal: Exclude<PreparedCheckout, { kind: 'ready' }>): never {
+  switch (refusal.kind) {
+    case 'login-required':
+      throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('loginToBuy'));
+    // Not a server fault but a shop that does not sell this (yet): unavailable, not a 500.
+    case 'price-not-configured':
+      throw new AppError(503, ErrorCodes.priceNotConfigured, apiMessage('priceNotConfigured'));
+    case 'price-mismatch':
+      throw new AppError(400, ErrorCodes.priceMismatch, apiMessage('priceMismatch'));
+    case 'template-invalid':
+      throw new AppError(400, ErrorCodes.templateInvalid, apiMessage('templateNotUnlockable'));
+    case 'already-subscribed':
+      throw new AppError(409, ErrorCodes.alreadySubscribed, apiMessage('alreadySubscribed'));
+    default:
+      return assertNever(refusal);
   }
 }

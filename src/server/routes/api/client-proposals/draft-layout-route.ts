@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DraftLayoutResponse } from '../../../../shared/api/client-proposals.js';
 import { DraftId } from '../../../../shared/api/drafts.js';
@@ -8,7 +7,7 @@ import { draftLayoutOf } from '../../../domain/client-proposals/draft-layout-of.
 import { findEditableDraft } from '../../../domain/client-proposals/find-editable-draft.js';
 import { AppError } from '../../../http/app-error.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 
@@ -20,9 +19,9 @@ const DraftLayoutQuery = z.object({ id: DraftId, operatorId: OperatorId });
  * draw it on and the fields the client may edit. A draft without a layout is a 404: the page
  * then shows the draft's image as before.
  */
-export function registerDraftLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/draft-layout', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
-    const query = parseWith(DraftLayoutQuery, request.query);
+export function registerDraftLayoutRoute(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/draft-layout', { config: publicGetRateLimit(ctx.config), schema: { querystring: DraftLayoutQuery } }, async (request, reply) => {
+    const { query } = request;
     const found = await findEditableDraft(ctx.db, query.id, query.operatorId);
     if (found.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));
     if (found.kind === 'superseded') throw new AppError(409, ErrorCodes.draftSuperseded, apiMessage('draftSuperseded'));

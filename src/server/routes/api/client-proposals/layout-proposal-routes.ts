@@ -7,6 +7,7 @@ import { signedInOperator } from '../../../auth/route-access.js';
 import { acceptProposal, type AcceptProposalResult, type ProposalRef, refuseProposal } from '../../../domain/client-proposals/decide-proposal.js';
 import { listLayoutProposals } from '../../../domain/client-proposals/list-layout-proposals.js';
 import { AppError } from '../../../http/app-error.js';
+import { layoutQuotaError } from '../../../http/layout-quota-error.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { layoutRefusalError } from '../layouts/checked-layout-document.js';
@@ -43,6 +44,9 @@ function throwUnless(result: Exclude<AcceptProposalResult, { kind: 'accepted' }>
           throw new AppError(409, ErrorCodes.layoutTemplateChanged, apiMessage('layoutTemplateChanged'));
         case 'not-found':
           throw layoutNotFound();
+        case 'layout-quota-count':
+        case 'layout-quota-bytes':
+          throw layoutQuotaError(result.result);
         default:
           return assertNever(result.result);
       }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ProposeClientFieldsRequest, type ProposeClientFieldsResponse } from '../../../../shared/api/client-proposals.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import type { ClientEditRefusal } from '../../../../shared/client-fields/judge-client-edits.js';
@@ -6,7 +5,7 @@ import { assertNever } from '../../../../shared/util/assert-never.js';
 import { proposeClientFields } from '../../../domain/client-proposals/propose-client-fields.js';
 import { AppError } from '../../../http/app-error.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { publicPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -17,9 +16,9 @@ import type { ApiContext } from '../api-context.js';
  * judges every field against the document of THAT draft (judgeClientEdits) and stores nothing
  * unless all are allowed. 20 fields of at most 400 characters fit well within the small form limit.
  */
-export function registerProposeClientFieldsRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/propose-client-fields', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config) }, async (request, reply) => {
-    const body = parseWith(ProposeClientFieldsRequest, request.body);
+export function registerProposeClientFieldsRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/propose-client-fields', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: ProposeClientFieldsRequest } }, async (request, reply) => {
+    const { body } = request;
     const result = await proposeClientFields(ctx.db, { operatorId: body.operatorId, draftId: body.draftId, requestId: body.requestId, fields: body.fields, publicUrl: ctx.config.publicUrl });
     switch (result.kind) {
       case 'proposed': {

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { type AuthorizeDownloadResponse, DownloadRequest } from '../../../../shared/api/downloads.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { decrementDownload } from '../../../domain/decrement-download.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
 
@@ -12,10 +11,10 @@ import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
  * POST /api/authorize-and-decrement-download: spends one download of the template's pass. A
  * refusal is a 403 whose message is the reason the editor shows ('Impossibile scaricare: …').
  */
-export function registerAuthorizeDownloadRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/authorize-and-decrement-download', async (request, reply) => {
+export function registerAuthorizeDownloadRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/authorize-and-decrement-download', { schema: { body: DownloadRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const { templateId } = parseWith(DownloadRequest, request.body);
+    const { templateId } = request.body;
     const result = await decrementDownload(ctx.db, userId, templateId);
     if (!result.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(result.reason));
     reply.header('Cache-Control', 'no-store');

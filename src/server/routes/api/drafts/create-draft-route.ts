@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { CreateDraftRequest, type CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createDraft } from '../../../domain/create-draft.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { renderLayoutDraft } from '../../../render/render-layout-draft.js';
@@ -24,10 +24,10 @@ export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024
  * needs no login here; we require an operator session so that a shared link cannot be used by
  * strangers to store files on our server.
  */
-export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+export function registerCreateDraftRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: CreateDraftRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(CreateDraftRequest, request.body);
+    const { body } = request;
     const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };
     // An account layout's draft is drawn by the server from the revision shared: an image sent
     // along is ignored, so a draft never shows what the layout does not.
@@ -46,6 +46,7 @@ export function registerCreateDraftRoute(app: FastifyInstance, ctx: ApiContext):
     const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...stamp, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
     if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, apiMessage('draftExists'));
+    if (result !== 'created') throw storageQuotaError(result);
     const response: CreateDraftResponse = { success: true, draftId: body.draftId };
     return reply.status(201).send(response);
   });

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { DraftViewRequest, type DraftViewResponse } from '../../../../shared/api/draft-view.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { recordDraftView } from '../../../domain/record-draft-view.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -16,9 +15,9 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * records the first view by a visitor; the operator's own session, when there is one, marks a
  * view that is not the client's. Counted with the public reads: a page load makes one call.
  */
-export function registerDraftViewRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/draft-view', { bodyLimit: publicFormBodyLimit, config: { ...publicGetRateLimit(ctx.config), access: 'optional' } }, async (request) => {
-    const body = parseWith(DraftViewRequest, request.body);
+export function registerDraftViewRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/draft-view', { bodyLimit: publicFormBodyLimit, config: { ...publicGetRateLimit(ctx.config), access: 'optional' }, schema: { body: DraftViewRequest } }, async (request) => {
+    const { body } = request;
     const standing = await recordDraftView(ctx.db, { ...body, viewerId: request.operator?.userId ?? null });
     switch (standing.kind) {
       case 'not-found':

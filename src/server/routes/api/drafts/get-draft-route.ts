@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DraftId } from '../../../../shared/api/drafts.js';
 import { draftDisplayWidths } from '../../../../shared/drafts/draft-display-widths.js';
@@ -6,7 +5,7 @@ import { scaleDraftForDisplay } from '../../../images/scale-draft-for-display.js
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { getDraft } from '../../../domain/get-draft.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -23,9 +22,9 @@ const GetDraftQuery = z.object({
  * as an image; the unguessable id is the secret. With w, scaled down to that display width. A draft never changes under its id, so the
  * browser may keep it a day, but only the browser: shared caches must not hold it.
  */
-export function registerGetDraftRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/get-draft', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
-    const { id, w } = parseWith(GetDraftQuery, request.query);
+export function registerGetDraftRoute(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/get-draft', { config: publicGetRateLimit(ctx.config), schema: { querystring: GetDraftQuery } }, async (request, reply) => {
+    const { id, w } = request.query;
     const png = await getDraft(ctx.db, ctx.blobs, id);
     if (png === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));
     if (w !== undefined) return sendStoredImage(reply, { contentType: 'image/webp', fileName: `${id}-${w}.webp`, cacheControl: 'private, max-age=86400', bytes: await scaleDraftForDisplay(png, w) });

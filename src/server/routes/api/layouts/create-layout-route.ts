@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LayoutId, LayoutName } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { checkedLayoutDocument } from './checked-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import { layoutQuotaError } from '../../../http/layout-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
@@ -26,16 +26,17 @@ const CreateEnvelope = z.object({
 });
 
 /** POST /api/layouts → 201 LayoutRecord: from a template, from a client request, or as a copy. */
-export function registerCreateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
+export function registerCreateLayoutRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/layouts', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config), schema: { body: CreateEnvelope } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(CreateEnvelope, request.body);
+    const { body } = request;
     const source = toSource(body.source);
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
-    if (record === null) {
+    const created = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
+    if (created.kind === 'not-found') {
       throw new AppError(404, ErrorCodes.notFound, apiMessage(source.kind === 'copy' ? 'layoutNotFound' : 'requestNotFound'));
     }
-    const withThumbnail = await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, record);
+    if (created.kind !== 'created') throw layoutQuotaError(created);
+    const withThumbnail = await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, created.record);
     return reply.status(201).send(withThumbnail);
   });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { BuildBoothPackRequest } from '../../../../shared/api/booth-packs.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { downloadsRemainingHeader, renderRequestBodyLimit, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
@@ -9,10 +7,10 @@ import { decrementDownload, refundDownload } from '../../../domain/decrement-dow
 import { downloadRefusalMessage, downloadRefusals } from '../../../domain/get-download-status.js';
 import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
-import { readLayoutId } from './layout-route-support.js';
+import { BoothPackBody, LayoutIdParams } from './layout-route-support.js';
 
 /**
  * POST /api/layouts/:id/downloads/booth: the booth pack zip, built by the server from the stored
@@ -21,11 +19,11 @@ import { readLayoutId } from './layout-route-support.js';
  * download before the build and gets it back if the build fails, so a failed build costs nothing;
  * anyone else is refused with the reason, as the zip has no watermarked version.
  */
-export function registerDownloadBoothPackRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/downloads/booth', { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+export function registerDownloadBoothPackRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/layouts/:id/downloads/booth', { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), schema: { params: LayoutIdParams, body: BoothPackBody } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
-    const body = parseWith(BuildBoothPackRequest, request.body ?? {});
+    const layoutId = request.params.id;
+    const { body } = request;
     const layout = await readPackLayout(ctx, userId, layoutId, body.revision);
     const verdict = await judgeLayoutDownload(ctx.db, userId, layout.document.template.path);
     if (verdict.kind === 'watermarked') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(downloadRefusals.noPass));

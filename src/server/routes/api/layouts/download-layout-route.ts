@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { downloadsRemainingHeader, LayoutDownloadRequest, layoutFileName, layoutFileTypes, renderRequestBodyLimit, watermarkHeader } from '../../../../shared/api/layout-downloads.js';
 import { templatesPrefix } from '../../../../shared/catalog/template-entry.js';
@@ -12,11 +11,11 @@ import { decrementDownload } from '../../../domain/decrement-download.js';
 import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { readStoredLayoutDocument } from '../../../domain/read-stored-layout-document.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { gatherRenderJob, renderSourcesOf } from '../../../render/gather-render-job.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
-import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { layoutNotFound, LayoutIdParams } from './layout-route-support.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
 
@@ -29,11 +28,11 @@ import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
  * without a pass for the template gets the watermarked file; a spent or expired pass is refused
  * with the reason the editor shows.
  */
-export function registerDownloadLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/downloads', { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+export function registerDownloadLayoutRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/layouts/:id/downloads', { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), schema: { params: LayoutIdParams, body: LayoutDownloadRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
-    const body = parseWith(LayoutDownloadRequest, request.body);
+    const layoutId = request.params.id;
+    const { body } = request;
     const [row] = await ctx.db
       .select({ document: layouts.document, revision: layouts.revision, theme: layouts.theme })
       .from(layouts)

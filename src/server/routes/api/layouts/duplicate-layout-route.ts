@@ -1,19 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createLayout } from '../../../domain/create-layout.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { drawFirstThumbnail } from '../../../render/draw-first-thumbnail.js';
 import type { ApiContext } from '../api-context.js';
-import { layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { layoutQuotaError } from '../../../http/layout-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
+import { layoutNotFound, LayoutIdParams } from './layout-route-support.js';
 import { renderSourcesOf } from '../../../render/gather-render-job.js';
 
 /** POST /api/layouts/:id/duplicate → 201 LayoutRecord named "<name> (copia)". */
-export function registerDuplicateLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
+export function registerDuplicateLayoutRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const record = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: readLayoutId(request.params) }, quota: ctx.config.layoutQuota });
-    if (record === null) throw layoutNotFound();
+    const created = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: request.params.id }, quota: ctx.config.layoutQuota });
+    if (created.kind === 'not-found') throw layoutNotFound();
+    if (created.kind !== 'created') throw layoutQuotaError(created);
     // A copy of a layout that never had a preview gets one of its own.
-    return reply.status(201).send(await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, record));
+    return reply.status(201).send(await drawFirstThumbnail({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, created.record));
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { SaveLayoutRequest, type SaveLayoutResponse } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
@@ -6,12 +5,13 @@ import { checkedLayoutDocument } from './checked-layout-document.js';
 import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
 import { saveLayout } from '../../../domain/save-layout.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import { layoutQuotaError } from '../../../http/layout-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { normaliseLayoutThumbnail } from '../../../images/normalise-layout-thumbnail.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
-import { layoutBodyLimit, layoutNotFound, readLayoutId } from './layout-route-support.js';
+import { layoutBodyLimit, layoutNotFound, LayoutIdParams } from './layout-route-support.js';
 import { z } from 'zod';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
@@ -21,11 +21,11 @@ const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
  * PUT /api/layouts/:id: saves a new revision if the stored one is still `baseRevision` (or with
  * force). Everything is checked before anything is stored: a refused save stores nothing.
  */
-export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config) }, async (request, reply) => {
+export function registerSaveLayoutRoute(app: ZodScope, ctx: ApiContext): void {
+  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams, body: SaveEnvelope } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const layoutId = readLayoutId(request.params);
-    const body = parseWith(SaveEnvelope, request.body);
+    const layoutId = request.params.id;
+    const { body } = request;
     const document = checkedLayoutDocument(body.document);
     const thumbnail = body.thumbnail === undefined ? undefined : await normaliseLayoutThumbnail(body.thumbnail);
     const result = await saveLayout(ctx.db, ctx.blobs, {
@@ -48,6 +48,9 @@ export function registerSaveLayoutRoute(app: FastifyInstance, ctx: ApiContext): 
         throw new AppError(409, ErrorCodes.layoutTemplateChanged, apiMessage('layoutTemplateChanged'));
       case 'not-found':
         throw layoutNotFound();
+      case 'layout-quota-count':
+      case 'layout-quota-bytes':
+        throw layoutQuotaError(result);
       default:
         return assertNever(result);
     }

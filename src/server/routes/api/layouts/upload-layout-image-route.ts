@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { maxLayoutImageBytes, UploadLayoutImageRequest } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadLayoutImage } from '../../../domain/upload-layout-image.js';
-import { parseWith } from '../../../http/parse-with.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -15,11 +15,13 @@ export const uploadLayoutImageBodyLimit = Math.ceil(maxLayoutImageBytes / 3) * 4
  * of every upload (operator budget, decode slots, type from the bytes, pixel cap, re-encoding,
  * quota).
  */
-export function registerUploadLayoutImageRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/layout-images', { bodyLimit: uploadLayoutImageBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+export function registerUploadLayoutImageRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/layout-images', { bodyLimit: uploadLayoutImageBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: UploadLayoutImageRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(UploadLayoutImageRequest, request.body);
+    const { body } = request;
     const bytes = decodeBase64File(body.image, maxLayoutImageBytes);
-    return reply.status(201).send(await uploadLayoutImage(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads));
+    const stored = await uploadLayoutImage(ctx.db, ctx.blobs, { userId, bytes }, ctx.config.uploads);
+    if (stored.kind !== 'stored') throw storageQuotaError(stored);
+    return reply.status(201).send(stored.image);
   });
 }

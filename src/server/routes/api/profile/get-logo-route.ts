@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { logoNamePattern } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { logoBlobKey } from '../../../domain/store-logo.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -20,9 +19,9 @@ const LogoParams = z.object({
  * the operator's logo. Every stored logo is a PNG we encoded; nosniff keeps it an image. A name
  * never changes its bytes, so caches may keep it.
  */
-export function registerGetLogoRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/logos/:userId/:file', { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
-    const { userId, file } = parseWith(LogoParams, request.params);
+export function registerGetLogoRoute(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/logos/:userId/:file', { config: publicGetRateLimit(ctx.config), schema: { params: LogoParams } }, async (request, reply) => {
+    const { userId, file } = request.params;
     const name = file.slice(0, -'.png'.length);
     if (!logoNamePattern.test(name)) throw new AppError(404, ErrorCodes.notFound, apiMessage('logoNotFound'));
     const blob = await ctx.blobs.get(logoBlobKey(userId, name));

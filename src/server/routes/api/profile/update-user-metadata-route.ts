@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
@@ -6,7 +5,7 @@ import { requestAddressVerificationOnce } from '../../../domain/request-address-
 import { ownLogoBlobKey } from '../../../domain/store-logo.js';
 import { updateProfile } from '../../../domain/update-profile.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { BlobStore } from '../../../storage/blob-store.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -15,10 +14,10 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * POST /api/update-user-metadata: the operator's public profile. The logo must be one we stored
  * for this operator, so a profile cannot show a foreign image or someone else's logo.
  */
-export function registerUpdateUserMetadataRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/update-user-metadata', async (request) => {
+export function registerUpdateUserMetadataRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/update-user-metadata', { schema: { body: UpdateUserMetadataRequest } }, async (request) => {
     const userId = signedInOperator(request).userId;
-    const profile = parseWith(UpdateUserMetadataRequest, request.body);
+    const profile = request.body;
     if (profile.contactEmail === '' && profile.contactPhone === '') {
       throw new AppError(400, ErrorCodes.validationFailed, apiMessage('profileContactRequired'));
     }

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { EraseRequestPersonalDataRequest, type SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { eraseRequestPersonalData } from '../../../domain/request-retention/erase-request-personal-data.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/erase-request-personal-data: another operator's request answers exactly as a missing one. */
-export function registerEraseRequestPersonalDataRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/erase-request-personal-data', async (request) => {
+export function registerEraseRequestPersonalDataRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/erase-request-personal-data', { schema: { body: EraseRequestPersonalDataRequest } }, async (request) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(EraseRequestPersonalDataRequest, request.body);
+    const { body } = request;
     if (!(await eraseRequestPersonalData(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));
     const response: SuccessResponse = { success: true };
     return response;

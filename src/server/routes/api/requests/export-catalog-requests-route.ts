@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { CatalogRequestFilters } from '../../../../shared/api/catalog-requests-query.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { exportCatalogRequestsCsv } from '../../../domain/export-catalog-requests.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 
 /**
@@ -11,10 +10,10 @@ import type { ApiContext } from '../api-context.js';
  * shows under those filters (all pages), as a CSV file in UTF-8 with a BOM. Only the
  * operator's own; streamed batch by batch.
  */
-export function registerExportCatalogRequestsRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/catalog-requests/export.csv', async (request, reply) => {
+export function registerExportCatalogRequestsRoute(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/catalog-requests/export.csv', { schema: { querystring: CatalogRequestFilters } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const filters = parseWith(CatalogRequestFilters, request.query);
+    const filters = request.query;
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('Cache-Control', 'no-store')

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { CatalogRequestsQuery } from '../../../../shared/api/catalog-requests-query.js';
 import type { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { countCatalogRequests } from '../../../domain/count-catalog-requests.js';
 import { listCatalogRequests } from '../../../domain/list-catalog-requests.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 
 /**
@@ -12,10 +11,10 @@ import type { ApiContext } from '../api-context.js';
  * client requests, newest first, never anyone else's. The first page (no cursor) also carries
  * the counts per status under the same search and dates.
  */
-export function registerListCatalogRequestsRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/catalog-requests', async (request, reply) => {
+export function registerListCatalogRequestsRoute(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/catalog-requests', { schema: { querystring: CatalogRequestsQuery } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const query = parseWith(CatalogRequestsQuery, request.query);
+    const { query } = request;
     const page = await listCatalogRequests(ctx.db, userId, query);
     const counts = query.cursor === undefined ? await countCatalogRequests(ctx.db, userId, query) : null;
     const response: CatalogRequestsResponse = { ...page, counts };

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { UpdateRequestDraftIdRequest, type UpdateRequestDraftIdResponse } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { attachDraftToRequest } from '../../../domain/attach-draft-to-request.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-request-draft-id: attaches the operator's new draft to their client's request. */
-export function registerUpdateRequestDraftIdRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/update-request-draft-id', async (request) => {
+export function registerUpdateRequestDraftIdRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/update-request-draft-id', { schema: { body: UpdateRequestDraftIdRequest } }, async (request) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(UpdateRequestDraftIdRequest, request.body);
+    const { body } = request;
     const isAttached = await attachDraftToRequest(ctx.db, { userId, requestId: body.requestId, draftId: body.draftId });
     if (!isAttached) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestOrDraftNotFound'));
     const response: UpdateRequestDraftIdResponse = { success: true };

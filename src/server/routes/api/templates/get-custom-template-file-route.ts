@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { customTemplateFileRoute, customTemplateKeyPrefix } from '../../../../shared/api/custom-templates.js';
@@ -7,8 +6,8 @@ import { customTemplates } from '../../../db/schema.js';
 import { customTemplateOwner } from '../../../domain/template-entitlement.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
 import { sendStoredImage } from '../../../http/send-stored-image.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { encodeDisplayCopy } from '../../../images/encode-display-copy.js';
 import { publicGetRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { isSafeBlobKey } from '../../../storage/blob-key.js';
@@ -31,10 +30,10 @@ const displayCacheSize = 32;
  * the original on first request) only to its owner, for their editor once the plan is over.
  * Only keys under custom-templates/ are served, so drafts and logos cannot be read through here.
  */
-export function registerGetCustomTemplateFileRoute(app: FastifyInstance, ctx: ApiContext): void {
+export function registerGetCustomTemplateFileRoute(app: ZodScope, ctx: ApiContext): void {
   const displayCopies = new Map<string, Buffer>();
-  app.get(customTemplateFileRoute, { config: publicGetRateLimit(ctx.config) }, async (request, reply) => {
-    const { key } = parseWith(FileQuery, request.query);
+  app.get(customTemplateFileRoute, { config: publicGetRateLimit(ctx.config), schema: { querystring: FileQuery } }, async (request, reply) => {
+    const { key } = request.query;
     const notFound = new AppError(404, ErrorCodes.notFound, apiMessage('fileNotFound'));
     const [, templateId, kind] = fileKey.exec(key) ?? [];
     if (!key.startsWith(customTemplateKeyPrefix) || !isSafeBlobKey(key) || kind === undefined) throw notFound;

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { ListCustomTemplatesQuery, type ListCustomTemplatesResponse } from '../../../../shared/api/custom-templates.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { countCustomTemplates, listCustomTemplates } from '../../../domain/list-custom-templates.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 
 /**
  * GET /api/custom-templates?cursor&limit&theme&format: a page of the logged-in operator's own
  * saved templates, newest first, never anyone else's; the first page carries their number.
  */
-export function registerListCustomTemplatesRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/custom-templates', async (request, reply) => {
+export function registerListCustomTemplatesRoute(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/custom-templates', { schema: { querystring: ListCustomTemplatesQuery } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const query = parseWith(ListCustomTemplatesQuery, request.query);
+    const { query } = request;
     const filter = { theme: query.theme, format: query.format };
     const page = await listCustomTemplates(ctx.db, userId, { ...filter, cursor: query.cursor, limit: query.limit });
     const total = query.cursor === undefined ? await countCustomTemplates(ctx.db, userId, filter) : null;

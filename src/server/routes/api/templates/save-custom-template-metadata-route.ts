@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { customTemplateKeyFromUrl, SaveCustomTemplateMetadataRequest } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { saveCustomTemplate } from '../../../domain/save-custom-template.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
@@ -13,10 +12,10 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * this operator's own upload answered are accepted; anything else is a 404, the same answer as
  * for a path that does not exist, so other operators' files cannot be probed.
  */
-export function registerSaveCustomTemplateMetadataRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/save-custom-template-metadata', { config: { access: 'annual' } }, async (request, reply) => {
+export function registerSaveCustomTemplateMetadataRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/save-custom-template-metadata', { config: { access: 'annual' }, schema: { body: SaveCustomTemplateMetadataRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(SaveCustomTemplateMetadataRequest, request.body);
+    const { body } = request;
     const originalKey = customTemplateKeyFromUrl(body.originalPath);
     const previewKey = customTemplateKeyFromUrl(body.previewPath);
     const saved =

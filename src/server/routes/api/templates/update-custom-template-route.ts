@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { UpdateCustomTemplateRequest } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { updateCustomTemplate } from '../../../domain/update-custom-template.js';
 import { AppError } from '../../../http/app-error.js';
-import { parseWith } from '../../../http/parse-with.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-custom-template: PRO operators edit their own template's theme and format. */
-export function registerUpdateCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/update-custom-template', { config: { access: 'annual' } }, async (request, reply) => {
+export function registerUpdateCustomTemplateRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/update-custom-template', { config: { access: 'annual' }, schema: { body: UpdateCustomTemplateRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(UpdateCustomTemplateRequest, request.body);
+    const { body } = request;
     if (!(await updateCustomTemplate(ctx.db, { userId, ...body }))) throw new AppError(404, ErrorCodes.notFound, apiMessage('templateNotFound'));
     return reply.send({ success: true });
   });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   customTemplateFileUrl,
   maxCustomOriginalBytes,
@@ -8,7 +7,8 @@ import {
 } from '../../../../shared/api/custom-templates.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadCustomTemplate } from '../../../domain/upload-custom-template.js';
-import { parseWith } from '../../../http/parse-with.js';
+import { storageQuotaError } from '../../../http/storage-quota-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { decodeTemplateFile } from '../../../images/decode-template-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -22,13 +22,15 @@ export const uploadCustomTemplateBodyLimit = Math.ceil((maxCustomOriginalBytes +
  * checked by their bytes, re-encoded and stored under names we make; the answer's two URLs are
  * what the metadata call must send back.
  */
-export function registerUploadCustomTemplateRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: { ...draftRateLimit(ctx.config, ctx.resolver), access: 'annual' }, ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+export function registerUploadCustomTemplateRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: { ...draftRateLimit(ctx.config, ctx.resolver), access: 'annual' }, ...ctx.uploadGate.routeHooks(), schema: { body: UploadCustomTemplateRequest } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
-    const body = parseWith(UploadCustomTemplateRequest, request.body);
+    const { body } = request;
     const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, apiMessage('originalTooLarge'));
     const preview = decodeTemplateFile(body.previewFile, maxCustomPreviewBytes, apiMessage('previewTooLarge'));
-    const uploaded = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview }, ctx.config.uploads);
+    const result = await uploadCustomTemplate(ctx.db, ctx.blobs, { userId, theme: body.theme, format: body.format, original, preview }, ctx.config.uploads);
+    if (result.kind !== 'uploaded') throw storageQuotaError(result);
+    const uploaded = result.template;
     const response: UploadCustomTemplateResponse = {
       originalPath: customTemplateFileUrl(uploaded.originalKey),
       previewPath: customTemplateFileUrl(uploaded.previewKey),
