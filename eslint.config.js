@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import redos from 'eslint-plugin-redos';
 import tseslint from 'typescript-eslint';
 
+/** A relative module path that does not end in .js or an asset's own ending (esquery regex: no '/' inside). */
+const relativeWithoutJs = String.raw`/^[.][.]?\x2F(?!.*[.](js|css|json|svg|png|webp|jpg|woff2|html)([?].*)?$)/`;
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', 'public/**', '.tmp/**'] },
   js.configs.recommended,
@@ -28,6 +31,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One relative-import style: the '.js' ending Node's ESM resolution needs, which
+      // TypeScript and Vite map to the .ts/.tsx file (assets keep their own ending).
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node} > Literal.source[value=${relativeWithoutJs}]`,
+          message: "A relative import names its file with the '.js' ending (TypeScript and Vite map it to the .ts/.tsx file).",
+        })),
+      ],
     },
   },
 );

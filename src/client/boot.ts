@@ -7,9 +7,9 @@
  * replayed on the live page, so nothing the visitor does is lost. Pages the browser renders alone
  * load the app straight away.
  */
-import { startDeferredHydration } from './app/deferred-hydration';
+import { startDeferredHydration } from './app/deferred-hydration.js';
 
-const runApp = (isUrgent = true) => import('./main').then(({ startApp }) => startApp(isUrgent));
+const runApp = (isUrgent = true) => import('./main.js').then(({ startApp }) => startApp(isUrgent));
 
 const root = document.getElementById('root');
 if (root?.hasAttribute('data-ssr') === true) startDeferredHydration(runApp, { loadModule: (url) => import(/* @vite-ignore */ url) });

@@ -3,18 +3,18 @@
  * src/server/ssr/load-page-renderer.ts). Same routes, providers and texts as the browser: the
  * HTML it answers is what main.tsx hydrates.
  */
-import './api/configure-zod';
+import './api/configure-zod.js';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { defaultLanguage, languages, type Language } from '../shared/i18n/language.js';
 import type { RenderPageInput } from '../shared/ssr/boot-state.js';
-import { AppProviders } from './app/app-providers';
-import { preloadRoute } from './app/preload-route';
-import { appRoutes } from './app/routes';
-import { en } from './i18n/en';
-import { it } from './i18n/it';
+import { AppProviders } from './app/app-providers.js';
+import { preloadRoute } from './app/preload-route.js';
+import { appRoutes } from './app/routes.js';
+import { en } from './i18n/en.js';
+import { it } from './i18n/it.js';
 
 /** One i18next per language, made once: a request never changes another's language. */
 function createTranslator(language: Language): I18n {

@@ -1,9 +1,9 @@
-import './api/configure-zod';
+import './api/configure-zod.js';
 import { createRoot } from 'react-dom/client';
-import { createClientTree } from './app/client-tree';
-import { hydrateApp } from './app/hydrate-app';
-import { readBootState } from './app/read-boot-state';
-import { i18nReady } from './i18n/i18n';
+import { createClientTree } from './app/client-tree.js';
+import { hydrateApp } from './app/hydrate-app.js';
+import { readBootState } from './app/read-boot-state.js';
+import { i18nReady } from './i18n/i18n.js';
 import './app/theme.css';
 import './app/base.css';
 

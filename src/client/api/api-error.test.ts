@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
-import { createApiError } from './api-error';
+import { createApiError } from './api-error.js';
 
 describe('createApiError', () => {
   test('keeps the code and message of an API error body', () => {

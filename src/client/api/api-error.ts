@@ -1,5 +1,5 @@
 import { ErrorCodes, isErrorCode, type ErrorCode } from '../../shared/api/error-codes.js';
-import { localiseApiMessage } from '../i18n/api-messages/localise-api-message';
+import { localiseApiMessage } from '../i18n/api-messages/localise-api-message.js';
 
 /** A failed /api call, carrying the server's error code so the UI can map it to a message. */
 export class ApiError extends Error {

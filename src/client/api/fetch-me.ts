@@ -1,5 +1,5 @@
 import type { MeResponse } from '../../shared/api/me.js';
-import { requestJson } from './request-json';
+import { requestJson } from './request-json.js';
 
 /**
  * GET /api/me: the user, profile, plan and unlocked templates, fresh from the database. Every

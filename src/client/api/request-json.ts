@@ -1,5 +1,5 @@
 import { ErrorCodes } from '../../shared/api/error-codes.js';
-import { ApiError, createApiError } from './api-error';
+import { ApiError, createApiError } from './api-error.js';
 
 /** A zod schema, full or zod/mini; or the promise of one still loading (GET /api/me's, see fetch-me.ts). */
 export interface ResponseSchema<Output> {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { buildOperatorMe } from '../test/session-fixtures';
-import { SessionProvider } from './session-provider';
-import { useSession } from './use-session';
+import { buildOperatorMe } from '../test/session-fixtures.js';
+import { SessionProvider } from './session-provider.js';
+import { useSession } from './use-session.js';
 
 function ShowSession() {
   const { status, isLoggedIn, me } = useSession();

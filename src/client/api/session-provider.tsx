@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '../../shared/api/me.js';
-import { useBootState } from '../app/boot-state-context';
-import { fetchMe } from './fetch-me';
-import { SessionContext, type Session, type SessionStatus } from './session-context';
-import { visitorMe } from './visitor-me';
+import { useBootState } from '../app/boot-state-context.js';
+import { fetchMe } from './fetch-me.js';
+import { SessionContext, type Session, type SessionStatus } from './session-context.js';
+import { visitorMe } from './visitor-me.js';
 
 interface SessionState {
   status: SessionStatus;

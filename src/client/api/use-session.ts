@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { SessionContext, type Session } from './session-context';
+import { SessionContext, type Session } from './session-context.js';
 
 export function useSession(): Session {
   const session = useContext(SessionContext);

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import '../i18n/i18n';
-import { CookieBanner } from './cookie-banner';
-import { cookieConsentName } from './cookie-consent';
+import '../i18n/i18n.js';
+import { CookieBanner } from './cookie-banner.js';
+import { cookieConsentName } from './cookie-consent.js';
 
 function renderBanner() {
   return render(

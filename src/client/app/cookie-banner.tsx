@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBootState } from './boot-state-context';
-import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent';
+import { useBootState } from './boot-state-context.js';
+import { readCookieConsent, writeCookieConsent, type CookieConsent } from './cookie-consent.js';
 import './cookie-banner.css';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cookieConsentMaxAgeSeconds, writeCookieConsent } from './cookie-consent';
+import { cookieConsentMaxAgeSeconds, writeCookieConsent } from './cookie-consent.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

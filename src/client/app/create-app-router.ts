@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { appRoutes } from './routes';
+import { appRoutes } from './routes.js';
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

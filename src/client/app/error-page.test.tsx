@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import '../i18n/i18n';
-import { ErrorPage } from './error-page';
+import '../i18n/i18n.js';
+import { ErrorPage } from './error-page.js';
 
 function ThrowingPage(): never {
   throw new Error('Il template non si carica');

@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { BootState } from '../../shared/ssr/boot-state.js';
-import { chooseLanguage, i18n, i18nReady, loadLanguage } from '../i18n/i18n';
-import { readStoredLanguage } from '../i18n/language-preference';
-import { createClientTree } from './client-tree';
-import { hydratedEventName } from './hydration-signal';
-import { preloadRoute } from './preload-route';
-import { appRoutes } from './routes';
+import { chooseLanguage, i18n, i18nReady, loadLanguage } from '../i18n/i18n.js';
+import { readStoredLanguage } from '../i18n/language-preference.js';
+import { createClientTree } from './client-tree.js';
+import { hydratedEventName } from './hydration-signal.js';
+import { preloadRoute } from './preload-route.js';
+import { appRoutes } from './routes.js';
 
 /**
  * Hydrates a page the server rendered, in the language and with the page module it was rendered

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { languageCookieName } from '../../shared/i18n/language.js';
-import { i18n } from '../i18n/i18n';
-import { readStoredLanguage } from '../i18n/language-preference';
-import { LanguageSwitch } from './language-switch';
+import { i18n } from '../i18n/i18n.js';
+import { readStoredLanguage } from '../i18n/language-preference.js';
+import { LanguageSwitch } from './language-switch.js';
 
 afterEach(async () => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages, type Language } from '../../shared/i18n/language.js';
-import { chooseLanguage } from '../i18n/i18n';
+import { chooseLanguage } from '../i18n/i18n.js';
 import './language-switch.css';
 
 /** Each language named in itself, so a visitor finds theirs whatever the page is in. */

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HydrationSignal } from './hydration-signal';
-import { LoadingIndicator } from './loading-indicator';
-import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
+import { HydrationSignal } from './hydration-signal.js';
+import { LoadingIndicator } from './loading-indicator.js';
+import { SiteFooter } from './site-footer.js';
+import { TopBar } from './top-bar.js';
 import './page-frame.css';
 
 const mainId = 'main-content';

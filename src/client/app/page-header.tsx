@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from './use-document-title.js';
 import './page-header.css';
 
 /** The heading block every content page starts with; it also names the browser tab. */

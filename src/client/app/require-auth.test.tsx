@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import '../i18n/i18n';
-import type { Session } from '../api/session-context';
-import { visitorMe } from '../api/visitor-me';
-import { buildOperatorMe, buildSession, SessionFixture } from '../test/session-fixtures';
-import { RequireAuth } from './require-auth';
+import '../i18n/i18n.js';
+import type { Session } from '../api/session-context.js';
+import { visitorMe } from '../api/visitor-me.js';
+import { buildOperatorMe, buildSession, SessionFixture } from '../test/session-fixtures.js';
+import { RequireAuth } from './require-auth.js';
 
 const assign = vi.fn<(url: string) => void>();
 

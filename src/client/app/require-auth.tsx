@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../api/use-session';
-import { buildLoginUrl } from './auth-urls';
-import { LoadingIndicator } from './loading-indicator';
+import { useSession } from '../api/use-session.js';
+import { buildLoginUrl } from './auth-urls.js';
+import { LoadingIndicator } from './loading-indicator.js';
 
 /** Layout route for login-only pages: a visitor goes to login and comes back to the page they asked for. */
 export function RequireAuth() {

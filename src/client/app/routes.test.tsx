@@ -3,10 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import '../i18n/i18n';
-import { visitorMe } from '../api/visitor-me';
-import { buildSession, SessionFixture } from '../test/session-fixtures';
-import { appRoutes } from './routes';
+import '../i18n/i18n.js';
+import { visitorMe } from '../api/visitor-me.js';
+import { buildSession, SessionFixture } from '../test/session-fixtures.js';
+import { appRoutes } from './routes.js';
 
 const scrollTo = vi.fn();
 

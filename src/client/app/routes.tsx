@@ -1,35 +1,35 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LandingPage } from '../pages/landing/landing-page';
-import { BareFrame } from './bare-frame';
-import { ErrorPage } from './error-page';
-import { lazyPage } from './lazy-page';
-import { PageFrame } from './page-frame';
-import { RequireAuth } from './require-auth';
-import { RootLayout } from './root-layout';
+import { LandingPage } from '../pages/landing/landing-page.js';
+import { BareFrame } from './bare-frame.js';
+import { ErrorPage } from './error-page.js';
+import { lazyPage } from './lazy-page.js';
+import { PageFrame } from './page-frame.js';
+import { RequireAuth } from './require-auth.js';
+import { RootLayout } from './root-layout.js';
 
 // Every page but the landing page is its own chunk: the first visit downloads only what it shows.
-const ProvaPage = lazyPage(() => import('../pages/prova/prova-page'), 'ProvaPage');
-const CatalogoPage = lazyPage(() => import('../pages/catalogo/catalogo-page'), 'CatalogoPage');
-const ViewPage = lazyPage(() => import('../pages/view/view-page'), 'ViewPage');
-const ChooseThemePage = lazyPage(() => import('../pages/choose-theme/choose-theme-page'), 'ChooseThemePage');
-const ChooseFormatPage = lazyPage(() => import('../pages/choose-format/choose-format-page'), 'ChooseFormatPage');
-const ChooseTemplatePage = lazyPage(() => import('../pages/choose-template/choose-template-page'), 'ChooseTemplatePage');
-const EditorPage = lazyPage(() => import('../pages/editor/editor-page'), 'EditorPage');
-const LayoutEditorPage = lazyPage(() => import('../pages/editor/layout-editor-page'), 'LayoutEditorPage');
-const AccountPage = lazyPage(() => import('../pages/account/account-page'), 'AccountPage');
-const LayoutsPage = lazyPage(() => import('../pages/layouts/layouts-page'), 'LayoutsPage');
-const UploadTemplatePage = lazyPage(() => import('../pages/upload-template/upload-template-page'), 'UploadTemplatePage');
-const LayoutPersonalizzatoPage = lazyPage(() => import('../pages/layout-personalizzato/layout-personalizzato-page'), 'LayoutPersonalizzatoPage');
-const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page'), 'PrivacyPolicyPage');
-const TerminiDiServizioPage = lazyPage(() => import('../pages/termini-di-servizio/termini-di-servizio-page'), 'TerminiDiServizioPage');
-const CookiePolicyPage = lazyPage(() => import('../pages/cookie-policy/cookie-policy-page'), 'CookiePolicyPage');
-const SupportoPage = lazyPage(() => import('../pages/supporto/supporto-page'), 'SupportoPage');
-const GuidaOperatorePage = lazyPage(() => import('../pages/guida-operatore/guida-operatore-page'), 'GuidaOperatorePage');
-const ContattiPage = lazyPage(() => import('../pages/contatti/contatti-page'), 'ContattiPage');
-const PagamentoAnnullatoPage = lazyPage(() => import('../pages/pagamento-annullato/pagamento-annullato-page'), 'PagamentoAnnullatoPage');
-const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard-page'), 'DashboardPage');
-const AbbonamentiPage = lazyPage(() => import('../pages/abbonamenti/abbonamenti-page'), 'AbbonamentiPage');
-const GraziePage = lazyPage(() => import('../pages/grazie/grazie-page'), 'GraziePage');
+const ProvaPage = lazyPage(() => import('../pages/prova/prova-page.js'), 'ProvaPage');
+const CatalogoPage = lazyPage(() => import('../pages/catalogo/catalogo-page.js'), 'CatalogoPage');
+const ViewPage = lazyPage(() => import('../pages/view/view-page.js'), 'ViewPage');
+const ChooseThemePage = lazyPage(() => import('../pages/choose-theme/choose-theme-page.js'), 'ChooseThemePage');
+const ChooseFormatPage = lazyPage(() => import('../pages/choose-format/choose-format-page.js'), 'ChooseFormatPage');
+const ChooseTemplatePage = lazyPage(() => import('../pages/choose-template/choose-template-page.js'), 'ChooseTemplatePage');
+const EditorPage = lazyPage(() => import('../pages/editor/editor-page.js'), 'EditorPage');
+const LayoutEditorPage = lazyPage(() => import('../pages/editor/layout-editor-page.js'), 'LayoutEditorPage');
+const AccountPage = lazyPage(() => import('../pages/account/account-page.js'), 'AccountPage');
+const LayoutsPage = lazyPage(() => import('../pages/layouts/layouts-page.js'), 'LayoutsPage');
+const UploadTemplatePage = lazyPage(() => import('../pages/upload-template/upload-template-page.js'), 'UploadTemplatePage');
+const LayoutPersonalizzatoPage = lazyPage(() => import('../pages/layout-personalizzato/layout-personalizzato-page.js'), 'LayoutPersonalizzatoPage');
+const PrivacyPolicyPage = lazyPage(() => import('../pages/privacy-policy/privacy-policy-page.js'), 'PrivacyPolicyPage');
+const TerminiDiServizioPage = lazyPage(() => import('../pages/termini-di-servizio/termini-di-servizio-page.js'), 'TerminiDiServizioPage');
+const CookiePolicyPage = lazyPage(() => import('../pages/cookie-policy/cookie-policy-page.js'), 'CookiePolicyPage');
+const SupportoPage = lazyPage(() => import('../pages/supporto/supporto-page.js'), 'SupportoPage');
+const GuidaOperatorePage = lazyPage(() => import('../pages/guida-operatore/guida-operatore-page.js'), 'GuidaOperatorePage');
+const ContattiPage = lazyPage(() => import('../pages/contatti/contatti-page.js'), 'ContattiPage');
+const PagamentoAnnullatoPage = lazyPage(() => import('../pages/pagamento-annullato/pagamento-annullato-page.js'), 'PagamentoAnnullatoPage');
+const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
+const AbbonamentiPage = lazyPage(() => import('../pages/abbonamenti/abbonamenti-page.js'), 'AbbonamentiPage');
+const GraziePage = lazyPage(() => import('../pages/grazie/grazie-page.js'), 'GraziePage');
 
 /** The route table of spec part 2 §2. */
 export const appRoutes: RouteObject[] = [

@@ -5,11 +5,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorMe } from '../../shared/api/visitor-me.js';
 import type { DraftLayoutResponse } from '../../shared/api/client-proposals.js';
 import type { BootState } from '../../shared/ssr/boot-state.js';
-import { renderPage } from '../entry-server';
-import { buildOperatorMe } from '../test/session-fixtures';
-import { createClientTree } from './client-tree';
-import { preloadRoute } from './preload-route';
-import { appRoutes } from './routes';
+import { renderPage } from '../entry-server.js';
+import { buildOperatorMe } from '../test/session-fixtures.js';
+import { createClientTree } from './client-tree.js';
+import { preloadRoute } from './preload-route.js';
+import { appRoutes } from './routes.js';
 
 // Under vitest 'react-router/dom' resolves to another copy of the router than 'react-router' (one
 // context each); the app's build has one. Its RouterProvider only adds flushSync.
@@ -17,7 +17,7 @@ vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-
 
 // The draft page's drawing (Konva), lazily loaded: a stand-in that says it was asked for and shows what stands in its box.
 const drawingRequested = vi.fn();
-vi.mock('../pages/view/editable-draft/editable-draft', () => ({
+vi.mock('../pages/view/editable-draft/editable-draft.js', () => ({
   EditableDraft: ({ placeholder }: { placeholder: unknown }) => {
     drawingRequested();
     return placeholder;

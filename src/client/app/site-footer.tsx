@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { communityChatUrl } from './external-links';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
+import { communityChatUrl } from './external-links.js';
+import { LanguageSwitch } from './language-switch.js';
+import { Logo } from './logo.js';
 import './site-footer.css';
 
 const siteLinks = [

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../api/use-session';
-import { buildLoginUrl, logoutPath } from './auth-urls';
-import { useNewRequestsCount } from './new-requests-count';
+import { useSession } from '../api/use-session.js';
+import { buildLoginUrl, logoutPath } from './auth-urls.js';
+import { useNewRequestsCount } from './new-requests-count.js';
 import './new-requests-badge.css';
 
 /** The links of the top bar, which depend on who is looking. */

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Logo } from './logo';
-import { TopBarLinks } from './top-bar-links';
+import { Logo } from './logo.js';
+import { TopBarLinks } from './top-bar-links.js';
 import './top-bar.css';
 
 /**

@@ -5,16 +5,16 @@ import type { CreationContext } from '../../shared/layout/creation-context.js';
 import type { IdGenerator } from '../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../shared/plans/plan-types.js';
-import type { FontCatalog } from '../catalog/fonts/font-catalog';
-import { measureTextWithKonva } from './canvas/measure-text';
+import type { FontCatalog } from '../catalog/fonts/font-catalog.js';
+import { measureTextWithKonva } from './canvas/measure-text.js';
 import type { CommandArgs, CommandContext, CommandName } from './commands/editor-commands.js';
 import { canRunCommand, runCommand } from './commands/run-command.js';
 import type { Selection } from './model/selection.js';
 import { selectCanRedo, selectCanUndo, type EditorAction } from './state/editor-reducer.js';
 import type { EditorStore } from './state/use-editor-state.js';
-import type { CanvasView } from './canvas/use-canvas-view';
+import type { CanvasView } from './canvas/use-canvas-view.js';
 import type { Size } from '../../shared/layout/geometry.js';
-import type { WorkspaceMode } from './workspace/workspace-mode';
+import type { WorkspaceMode } from './workspace/workspace-mode.js';
 
 /** What the editor works with besides its document: the plan's limits, the template's colours, the fonts. */
 export interface EditorResources {

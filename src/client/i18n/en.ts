@@ -1,16 +1,16 @@
-import { boothEn } from './booth/booth.en';
-import { boothSyncEn } from './booth-sync/booth-sync.en';
-import { contactEn } from './contact/contact.en';
-import { contentEn } from './content/content.en';
-import { landingEn } from './landing/landing.en';
-import { layoutsEn } from './layouts/layouts.en';
-import { photoPreviewEn } from './photo-preview/photo-preview.en';
-import { photoWindowsEn } from './photo-windows/photo-windows.en';
-import { provaPhoneEn } from './prova-phone/prova-phone.en';
-import { seoEn } from './seo/seo.en';
-import { accountEn } from './account/account.en';
-import { approvalEn } from './approval/approval.en';
-import type { Translations } from './it';
+import { boothEn } from './booth/booth.en.js';
+import { boothSyncEn } from './booth-sync/booth-sync.en.js';
+import { contactEn } from './contact/contact.en.js';
+import { contentEn } from './content/content.en.js';
+import { landingEn } from './landing/landing.en.js';
+import { layoutsEn } from './layouts/layouts.en.js';
+import { photoPreviewEn } from './photo-preview/photo-preview.en.js';
+import { photoWindowsEn } from './photo-windows/photo-windows.en.js';
+import { provaPhoneEn } from './prova-phone/prova-phone.en.js';
+import { seoEn } from './seo/seo.en.js';
+import { accountEn } from './account/account.en.js';
+import { approvalEn } from './approval/approval.en.js';
+import type { Translations } from './it.js';
 
 /** English texts. Typed with the Italian shape so a missing or extra key fails to compile. */
 export const en: Translations = {

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages, type Language } from '../../shared/i18n/language.js';
-import { it } from './it';
-import { readStoredLanguage, storeLanguage } from './language-preference';
+import { it } from './it.js';
+import { readStoredLanguage, storeLanguage } from './language-preference.js';
 
 const initialLanguage = readStoredLanguage() ?? defaultLanguage;
 
@@ -22,7 +22,7 @@ void i18next.use(initReactI18next).init({
 /** Makes sure a language's texts are loaded (English is fetched on first use). */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === defaultLanguage || i18next.hasResourceBundle(language, 'translation')) return;
-  const { en } = await import('./en');
+  const { en } = await import('./en.js');
   i18next.addResourceBundle('en', 'translation', en, true, true);
 }
 

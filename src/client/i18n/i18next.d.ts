@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Translations } from './it';
+import type { Translations } from './it.js';
 
 // Typed keys: t('topBar.login') compiles, a misspelt key does not.
 declare module 'i18next' {

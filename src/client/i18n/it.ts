@@ -1,15 +1,15 @@
-import { boothIt } from './booth/booth.it';
-import { boothSyncIt } from './booth-sync/booth-sync.it';
-import { contactIt } from './contact/contact.it';
-import { contentIt } from './content/content.it';
-import { landingIt } from './landing/landing.it';
-import { layoutsIt } from './layouts/layouts.it';
-import { photoPreviewIt } from './photo-preview/photo-preview.it';
-import { photoWindowsIt } from './photo-windows/photo-windows.it';
-import { provaPhoneIt } from './prova-phone/prova-phone.it';
-import { seoIt } from './seo/seo.it';
-import { accountIt } from './account/account.it';
-import { approvalIt } from './approval/approval.it';
+import { boothIt } from './booth/booth.it.js';
+import { boothSyncIt } from './booth-sync/booth-sync.it.js';
+import { contactIt } from './contact/contact.it.js';
+import { contentIt } from './content/content.it.js';
+import { landingIt } from './landing/landing.it.js';
+import { layoutsIt } from './layouts/layouts.it.js';
+import { photoPreviewIt } from './photo-preview/photo-preview.it.js';
+import { photoWindowsIt } from './photo-windows/photo-windows.it.js';
+import { provaPhoneIt } from './prova-phone/prova-phone.it.js';
+import { seoIt } from './seo/seo.it.js';
+import { accountIt } from './account/account.it.js';
+import { approvalIt } from './approval/approval.it.js';
 /**
  * Italian texts: the default and fallback language. Strings quoted in the spec are a contract
  * and are copied verbatim; en.ts must have exactly the same keys.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { en } from './en';
-import { i18n } from './i18n';
-import { it } from './it';
+import { en } from './en.js';
+import { i18n } from './i18n.js';
+import { it } from './it.js';
 
 /** Dotted paths of every string leaf, so a missing key shows by name in the failure. */
 function listKeys(value: unknown, prefix = ''): string[] {

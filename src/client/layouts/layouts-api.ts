@@ -11,9 +11,9 @@ import {
   type ListLayoutsQuery,
   type SaveLayoutRequest,
 } from '../../shared/api/layouts.js';
-import { createApiError } from '../api/api-error';
-import { postJson } from '../api/post-json';
-import { requestJson } from '../api/request-json';
+import { createApiError } from '../api/api-error.js';
+import { postJson } from '../api/post-json.js';
+import { requestJson } from '../api/request-json.js';
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 

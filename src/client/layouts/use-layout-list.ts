@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LayoutSummary } from '../../shared/api/layouts.js';
-import { serverMessageOf } from '../api/server-message';
-import { layoutsApi } from './layouts-api';
+import { serverMessageOf } from '../api/server-message.js';
+import { layoutsApi } from './layouts-api.js';
 
 export interface LayoutListQuery {
   q: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from './modal-dialog.js';
 
 /** The way on from a notice about a locked feature: a page of the app (`to`) or the sign-up (`href`). */
 export type AlertAction = { label: string; to: string } | { label: string; href: string };

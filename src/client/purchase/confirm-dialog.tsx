@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from './modal-dialog.js';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { CheckoutError, createCheckoutSession } from './create-checkout-session';
+import { CheckoutError, createCheckoutSession } from './create-checkout-session.js';
 
 const request = { purchaseType: 'unlock_template' as const, templateId: 'a_png', templatePath: '/a.png' };
 

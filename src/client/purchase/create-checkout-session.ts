@@ -1,5 +1,5 @@
 import { CheckoutSessionRequest, CheckoutSessionResponse } from '../../shared/api/checkout.js';
-import { localiseApiMessage, type ServerMessage } from '../i18n/api-messages/localise-api-message';
+import { localiseApiMessage, type ServerMessage } from '../i18n/api-messages/localise-api-message.js';
 
 export { CheckoutSessionRequest, CheckoutSessionResponse };
 

@@ -1,6 +1,6 @@
 import { PortalSessionResponse } from '../../shared/api/checkout.js';
-import { ApiError } from '../api/api-error';
-import { postJson } from '../api/post-json';
+import { ApiError } from '../api/api-error.js';
+import { postJson } from '../api/post-json.js';
 
 /** POST /api/create-portal-session: the subscription management page's address, or the server's reason (null: none). */
 export async function openPortal(): Promise<{ url: string } | { error: string | null }> {

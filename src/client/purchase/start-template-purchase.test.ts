@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { CheckoutError } from './create-checkout-session';
-import { pendingPurchaseKey, type MarkerStorage } from './pending-purchase';
-import { startTemplatePurchase, type PurchaseUi } from './start-template-purchase';
+import { CheckoutError } from './create-checkout-session.js';
+import { pendingPurchaseKey, type MarkerStorage } from './pending-purchase.js';
+import { startTemplatePurchase, type PurchaseUi } from './start-template-purchase.js';
 
 const template = {
   id: '_assets_templates_matrimonio_cartolina_verticale_rose-wreath_png',

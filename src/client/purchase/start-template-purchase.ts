@@ -1,6 +1,6 @@
 import type { CatalogTemplate } from '../../shared/catalog/catalog-template.js';
-import { createCheckoutSession, CheckoutError, type CheckoutSessionRequest, type CheckoutSessionResponse } from './create-checkout-session';
-import { forgetPendingPurchase, getBrowserStorage, rememberPendingPurchase, type MarkerStorage } from './pending-purchase';
+import { createCheckoutSession, CheckoutError, type CheckoutSessionRequest, type CheckoutSessionResponse } from './create-checkout-session.js';
+import { forgetPendingPurchase, getBrowserStorage, rememberPendingPurchase, type MarkerStorage } from './pending-purchase.js';
 
 export type PurchasableTemplate = Pick<CatalogTemplate, 'id' | 'original' | 'name'>;
 

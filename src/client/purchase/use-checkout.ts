@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutSessionRequest } from '../../shared/api/checkout.js';
-import { CheckoutError, createCheckoutSession } from './create-checkout-session';
+import { CheckoutError, createCheckoutSession } from './create-checkout-session.js';
 
 /**
  * Starts a hosted checkout and goes there. While the browser is leaving, `isRedirecting` keeps

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { MeResponse } from '../../shared/api/me.js';
 import { freeLimits, fullLimits } from '../../shared/plans/plan-rules.js';
 import type { PlanType } from '../../shared/plans/plan-types.js';
-import { SessionContext, type Session, type SessionStatus } from '../api/session-context';
-import { visitorMe } from '../api/visitor-me';
+import { SessionContext, type Session, type SessionStatus } from '../api/session-context.js';
+import { visitorMe } from '../api/visitor-me.js';
 
 /** What /api/me would answer for a logged-in operator on the given plan. */
 export function buildOperatorMe(planType: PlanType): MeResponse {

@@ -57,6 +57,6 @@ describe('readPagePreloads', () => {
 
   it('names the modules routes.tsx loads', async () => {
     const routes = await readFile(path.join(rootDir, 'src/client/app/routes.tsx'), 'utf8');
-    for (const source of Object.values(pageModules)) expect(routes, source).toContain(`import('../${source.replace(/\.tsx$/, '')}')`);
+    for (const source of Object.values(pageModules)) expect(routes, source).toContain(`import('../${source.replace(/\.tsx$/, '.js')}')`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { clipartCategories } from './clipart-categories';
-import type { ClipartItem } from './clipart-item';
+import { clipartCategories } from './clipart-categories.js';
+import type { ClipartItem } from './clipart-item.js';
 
 const item = (category: string, filename: string): ClipartItem => ({
   id: `${category}/${filename}`,

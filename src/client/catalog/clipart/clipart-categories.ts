@@ -1,5 +1,5 @@
 import type { Allowance } from '../../../shared/plans/plan-types.js';
-import type { ClipartItem } from './clipart-item';
+import type { ClipartItem } from './clipart-item.js';
 
 export interface ClipartCategory {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clipartDisplayName } from './clipart-display-name';
+import { clipartDisplayName } from './clipart-display-name.js';
 
 describe('clipartDisplayName', () => {
   test('is the list name in Italian and the emoji name of the file in English', () => {

@@ -1,4 +1,4 @@
-import type { ClipartItem } from './clipart-item';
+import type { ClipartItem } from './clipart-item.js';
 
 /**
  * A clip-art's name in the interface language. The library's list names each picture in Italian

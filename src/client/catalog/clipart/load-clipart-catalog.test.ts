@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadClipartCatalog } from './load-clipart-catalog';
+import { loadClipartCatalog } from './load-clipart-catalog.js';
 
 const jsonResponse = (body: unknown, contentType = 'application/json; charset=utf-8', status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultClipartCategory, type ClipartItem } from './clipart-item';
+import { defaultClipartCategory, type ClipartItem } from './clipart-item.js';
 
 export const clipartListUrl = '/assets/clipart_list.json';
 

@@ -8,8 +8,8 @@ import {
   UploadCustomTemplateResponse,
 } from '../../../shared/api/custom-templates.js';
 import { maxPageSize } from '../../../shared/api/page-cursor.js';
-import { postJson } from '../../api/post-json';
-import { requestJson } from '../../api/request-json';
+import { postJson } from '../../api/post-json.js';
+import { requestJson } from '../../api/request-json.js';
 
 const Success = z.object({ success: z.literal(true) });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
-import { useSession } from '../../api/use-session';
-import { customTemplatesApi } from './custom-templates-api';
+import { useSession } from '../../api/use-session.js';
+import { customTemplatesApi } from './custom-templates-api.js';
 
 export type CustomTemplatesState = { status: 'loading' } | { status: 'loaded'; templates: CustomTemplate[] } | { status: 'error' };
 

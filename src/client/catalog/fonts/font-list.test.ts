@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { allowedFonts, defaultFontFamily, flattenFonts } from './font-list';
+import { allowedFonts, defaultFontFamily, flattenFonts } from './font-list.js';
 
 const font = (family: string) => ({ name: family, family });
 

@@ -1,5 +1,5 @@
 import type { Allowance } from '../../../shared/plans/plan-types.js';
-import { fallbackFontCatalog, type FontCatalog, type FontEntry } from './font-catalog';
+import { fallbackFontCatalog, type FontCatalog, type FontEntry } from './font-catalog.js';
 
 const preferredDefaultFamily = 'Roboto';
 

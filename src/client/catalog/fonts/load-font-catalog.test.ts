@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fallbackFontCatalog } from './font-catalog';
-import { fontCatalogUrl, loadFontCatalog } from './load-font-catalog';
+import { fallbackFontCatalog } from './font-catalog.js';
+import { fontCatalogUrl, loadFontCatalog } from './load-font-catalog.js';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,5 @@
-import { FontCatalog, fallbackFontCatalog } from './font-catalog';
-import { flattenFonts } from './font-list';
+import { FontCatalog, fallbackFontCatalog } from './font-catalog.js';
+import { flattenFonts } from './font-list.js';
 
 export const fontCatalogUrl = '/assets/fonts.json';
 

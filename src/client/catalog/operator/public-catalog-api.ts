@@ -5,8 +5,8 @@ import {
   type SaveCatalogRequestRequest,
   type UpdateRequestFromClientRequest,
 } from '../../../shared/api/public-catalog.js';
-import { postJson } from '../../api/post-json';
-import { requestJson } from '../../api/request-json';
+import { postJson } from '../../api/post-json.js';
+import { requestJson } from '../../api/request-json.js';
 
 /** The public catalogue's and draft page's calls (spec part 2 §7); each throws an ApiError. */
 export const publicCatalogApi = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useBootState } from '../../app/boot-state-context';
+import { useBootState } from '../../app/boot-state-context.js';
 import type { OperatorDataResponse } from '../../../shared/api/public-catalog.js';
-import { serverMessageOf } from '../../api/server-message';
-import { publicCatalogApi } from './public-catalog-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { publicCatalogApi } from './public-catalog-api.js';
 
 /** Spec part 2 §4 "Operator data load": loading, error (with the server's message if any), loaded. */
 export type OperatorDataState = { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'loaded'; operator: OperatorDataResponse };

@@ -1,7 +1,7 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterEach, expect, test, vi } from 'vitest';
-import { solveProofOfWork } from './solve-proof-of-work';
+import { solveProofOfWork } from './solve-proof-of-work.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

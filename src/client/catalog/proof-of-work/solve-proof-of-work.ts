@@ -1,5 +1,5 @@
 import { ProofOfWorkChallengeResponse } from '../../../shared/api/proof-of-work.js';
-import { requestJson } from '../../api/request-json';
+import { requestJson } from '../../api/request-json.js';
 
 interface Solution {
   counter: number;

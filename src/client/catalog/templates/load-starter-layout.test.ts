@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadStarterLayout } from './load-starter-layout';
+import { loadStarterLayout } from './load-starter-layout.js';
 
 const starter = {
   schemaVersion: 1,

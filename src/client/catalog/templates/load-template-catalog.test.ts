@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearTemplateCatalogCache, loadTemplateCatalog, peekTemplateCatalog } from './load-template-catalog';
+import { clearTemplateCatalogCache, loadTemplateCatalog, peekTemplateCatalog } from './load-template-catalog.js';
 
 const good = {
   category: 'matrimonio',

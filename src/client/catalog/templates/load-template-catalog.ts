@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TemplateEntry } from '../../../shared/catalog/template-entry.js';
-import { requestJson } from '../../api/request-json';
+import { requestJson } from '../../api/request-json.js';
 
 export const templateCatalogPath = '/assets/templates.json';
 

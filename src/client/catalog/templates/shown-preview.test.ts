@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownPreviewOf } from './shown-preview';
+import { shownPreviewOf } from './shown-preview.js';
 
 describe('shownPreviewOf', () => {
   it('shows a built-in template with its starter layout, a custom one as uploaded', () => {

@@ -4,9 +4,9 @@ import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.j
 import { mergeTemplateLists } from '../../../shared/catalog/merge-template-lists.js';
 import { selectTemplates } from '../../../shared/catalog/select-templates.js';
 import { toCatalogTemplate } from '../../../shared/catalog/catalog-template.js';
-import { useCustomTemplates } from '../custom-templates/use-custom-templates';
-import { selectCustomCatalogTemplates } from './custom-catalog-template';
-import { useTemplateCatalog } from './use-template-catalog';
+import { useCustomTemplates } from '../custom-templates/use-custom-templates.js';
+import { selectCustomCatalogTemplates } from './custom-catalog-template.js';
+import { useTemplateCatalog } from './use-template-catalog.js';
 
 export type SelectableTemplates = { status: 'loading' } | { status: 'loaded'; templates: CatalogTemplate[] } | { status: 'error' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { loadStarterLayout } from './load-starter-layout';
+import { loadStarterLayout } from './load-starter-layout.js';
 
 export type StarterLayoutState = { status: 'loading' } | { status: 'done'; document: LayoutDocument | null };
 

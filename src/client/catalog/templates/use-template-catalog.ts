@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TemplateEntry } from '../../../shared/catalog/template-entry.js';
-import { loadTemplateCatalog, peekTemplateCatalog } from './load-template-catalog';
+import { loadTemplateCatalog, peekTemplateCatalog } from './load-template-catalog.js';
 
 export type TemplateCatalogState = { status: 'loading' } | { status: 'loaded'; entries: TemplateEntry[] } | { status: 'error' };
 

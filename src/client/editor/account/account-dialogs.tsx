@@ -1,7 +1,7 @@
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { useEditorTools } from '../tools/editor-tools';
-import { ProposalsPanel } from '../proposals/proposals-view';
-import { ConflictDialog } from './conflict-dialog';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { ProposalsPanel } from '../proposals/proposals-view.js';
+import { ConflictDialog } from './conflict-dialog.js';
 
 /** An account layout's dialogs: the save conflict, a failed copy, and the client's proposal. */
 export function AccountDialogs() {

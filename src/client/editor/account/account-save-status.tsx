@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useEditorTools } from '../tools/editor-tools';
-import { ProposalsButton } from '../proposals/proposals-view';
-import { SaveStatusIndicator } from './save-status-indicator';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { ProposalsButton } from '../proposals/proposals-view.js';
+import { SaveStatusIndicator } from './save-status-indicator.js';
 
 /** For the bar: an account layout's save state, a client's proposal, and the way back to a closed conflict dialog. */
 export function AccountSaveStatus() {

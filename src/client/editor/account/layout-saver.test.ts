@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutConflictDetails, SaveLayoutRequest } from '../../../shared/api/layouts.js';
-import { ApiError } from '../../api/api-error';
-import type { SaveOutcome } from '../../layouts/layouts-api';
+import { ApiError } from '../../api/api-error.js';
+import type { SaveOutcome } from '../../layouts/layouts-api.js';
 import type { LocalLayoutRecord } from '../autosave/local-layout-record.js';
 import { makeDocument, makeLine, makeText } from '../model/test-fixtures.js';
 import { LayoutSaver, gestureRecheckMs, maxGestureWaitMs, maxRetryDelayMs, serverSaveDelayMs, thumbnailIntervalMs } from './layout-saver.js';

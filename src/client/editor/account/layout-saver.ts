@@ -1,6 +1,6 @@
 import type { LayoutConflictDetails, SaveLayoutRequest } from '../../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import type { SaveOutcome } from '../../layouts/layouts-api';
+import type { SaveOutcome } from '../../layouts/layouts-api.js';
 import type { LocalLayoutRecord } from '../autosave/local-layout-record.js';
 import type { SaveStatus } from './save-status.js';
 

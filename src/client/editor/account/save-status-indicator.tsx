@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import type { SaveStatus } from './save-status';
+import type { SaveStatus } from './save-status.js';
 import './save-status-indicator.css';
 
 /** The server copy's state in the editor bar, read out politely as it changes. */

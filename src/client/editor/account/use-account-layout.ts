@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DraftLayoutRef, LayoutConflictDetails } from '../../../shared/api/layouts.js';
-import { serverMessageOf } from '../../api/server-message';
-import { useEditor, useEditorCommands } from '../editor-context';
-import type { SaveStatus } from './save-status';
-import { useLayoutSaver, type AccountLayoutSession } from './use-layout-saver';
-import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
-import { layoutsApi } from '../../layouts/layouts-api';
-import { useClientProposals, type ClientProposals } from '../proposals/use-client-proposals';
+import { serverMessageOf } from '../../api/server-message.js';
+import { useEditor, useEditorCommands } from '../editor-context.js';
+import type { SaveStatus } from './save-status.js';
+import { useLayoutSaver, type AccountLayoutSession } from './use-layout-saver.js';
+import { buildLayoutEditorPath } from '../../layouts/layout-editor-path.js';
+import { layoutsApi } from '../../layouts/layouts-api.js';
+import { useClientProposals, type ClientProposals } from '../proposals/use-client-proposals.js';
 
 export interface AccountLayout {
   /** The server saves' state, for the bar. */

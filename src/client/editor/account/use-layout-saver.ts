@@ -2,14 +2,14 @@ import type Konva from 'konva';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LayoutConflictDetails } from '../../../shared/api/layouts.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { ApiError } from '../../api/api-error';
-import { layoutsApi } from '../../layouts/layouts-api';
+import { ApiError } from '../../api/api-error.js';
+import { layoutsApi } from '../../layouts/layouts-api.js';
 import { writeLocalLayout } from '../autosave/account-layout-store.js';
-import { captureThumbnail } from './capture-thumbnail';
-import { LayoutSaver } from './layout-saver';
-import { trackPointerDown } from './track-pointer-down';
-import type { SaveStatus } from './save-status';
-import { uploadInlineImages } from './upload-inline-images';
+import { captureThumbnail } from './capture-thumbnail.js';
+import { LayoutSaver } from './layout-saver.js';
+import { trackPointerDown } from './track-pointer-down.js';
+import type { SaveStatus } from './save-status.js';
+import { uploadInlineImages } from './upload-inline-images.js';
 
 export interface AccountLayoutSession {
   layoutId: string;

@@ -1,5 +1,5 @@
-import { useEditorTools } from '../tools/editor-tools';
-import { RestoreDialog } from './restore-dialog';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { RestoreDialog } from './restore-dialog.js';
 
 /** 'Lavoro Rilevato', when a saved job was found for this template. */
 export function RestorePrompt() {

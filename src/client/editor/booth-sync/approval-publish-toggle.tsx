@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalPublishResponse, ApprovalPublishRun } from '../../../shared/api/approval-publish.js';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { serverMessageOf } from '../../api/server-message';
-import { boothPackApi } from './booth-pack-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { boothPackApi } from './booth-pack-api.js';
 
 interface ApprovalPublishToggleProps {
   layoutId: string;

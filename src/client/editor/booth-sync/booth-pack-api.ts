@@ -1,7 +1,7 @@
 import { ApprovalPublishResponse, type SetApprovalPublishRequest } from '../../../shared/api/approval-publish.js';
 import { BoothPackLinkResponse, type BoothPackLink, type BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
-import { createApiError } from '../../api/api-error';
-import { requestJson } from '../../api/request-json';
+import { createApiError } from '../../api/api-error.js';
+import { requestJson } from '../../api/request-json.js';
 
 const linkPath = (layoutId: string) => `/api/layouts/${encodeURIComponent(layoutId)}/booth-pack`;
 

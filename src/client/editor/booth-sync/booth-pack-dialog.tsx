@@ -3,13 +3,13 @@ import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../purchase/confirm-dialog';
-import { ModalDialog } from '../../purchase/modal-dialog';
-import { ApprovalPublishToggle } from './approval-publish-toggle';
-import { toExpiresAt, type ExpiryChoice } from './expiry-choice';
-import { ExpiryFields } from './expiry-fields';
-import { PublishedLink } from './published-link';
-import { useBoothPackLink } from './use-booth-pack-link';
+import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ApprovalPublishToggle } from './approval-publish-toggle.js';
+import { toExpiresAt, type ExpiryChoice } from './expiry-choice.js';
+import { ExpiryFields } from './expiry-fields.js';
+import { PublishedLink } from './published-link.js';
+import { useBoothPackLink } from './use-booth-pack-link.js';
 import './booth-pack-dialog.css';
 
 interface BoothPackDialogProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
-import { useEditor } from '../editor-context';
-import { useEditorTools } from '../tools/editor-tools';
-import { BoothPackDialog } from './booth-pack-dialog';
+import { useEditor } from '../editor-context.js';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { BoothPackDialog } from './booth-pack-dialog.js';
 
 /** The toolbar's 'Pubblica per la cabina' (an account layout only). */
 export function BoothPackButton() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toExpiresAt } from './expiry-choice';
+import { toExpiresAt } from './expiry-choice.js';
 
 const now = new Date(2026, 10, 25, 15, 30);
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expiryChoices, isExpiryChoice, type ExpiryChoice } from './expiry-choice';
+import { expiryChoices, isExpiryChoice, type ExpiryChoice } from './expiry-choice.js';
 
 interface ExpiryFieldsProps {
   choice: ExpiryChoice;

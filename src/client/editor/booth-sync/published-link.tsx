@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoothPackLink } from '../../../shared/api/booth-packs.js';
-import { BoothPackQr } from './booth-pack-qr';
-import { buildPullCommands } from './pull-commands';
+import { BoothPackQr } from './booth-pack-qr.js';
+import { buildPullCommands } from './pull-commands.js';
 
 interface PublishedLinkProps {
   link: BoothPackLink;

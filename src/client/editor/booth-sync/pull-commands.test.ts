@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPullCommands } from './pull-commands';
+import { buildPullCommands } from './pull-commands.js';
 
 const url = 'https://cornice.example/pack/AbC_dEf-123';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoothPackLink, BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
-import { serverMessageOf } from '../../api/server-message';
-import { boothPackApi } from './booth-pack-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { boothPackApi } from './booth-pack-api.js';
 
 export type LinkState = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; link: BoothPackLink | null };
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
-import { useEditor } from '../editor-context';
-import type { DownloadPath } from '../export/download-path';
-import { isChoiceAllowed } from '../export/export-choice';
+import { useEditor } from '../editor-context.js';
+import type { DownloadPath } from '../export/download-path.js';
+import { isChoiceAllowed } from '../export/export-choice.js';
 
 interface BoothPackSyncArgs {
   /** The plan's download flow: publishing follows the booth export's rule. */

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ModalDialog } from '../../purchase/modal-dialog';
-import type { DownloadPath } from '../export/download-path';
-import { isChoiceAllowed, type ExportChoice } from '../export/export-choice';
-import type { DownloadOutcome } from '../export/run-download';
-import type { LayoutDocument } from '../../../shared/layout/layout-document';
-import type { PrinterPresetId } from '../../../shared/print/printer-presets';
-import { suggestCameraRatio, type CameraRatio, type PackFix } from './pack-checks';
-import { PackChecklist } from './pack-checklist';
+import { ModalDialog } from '../../purchase/modal-dialog.js';
+import type { DownloadPath } from '../export/download-path.js';
+import { isChoiceAllowed, type ExportChoice } from '../export/export-choice.js';
+import type { DownloadOutcome } from '../export/run-download.js';
+import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import type { PrinterPresetId } from '../../../shared/print/printer-presets.js';
+import { suggestCameraRatio, type CameraRatio, type PackFix } from './pack-checks.js';
+import { PackChecklist } from './pack-checklist.js';
 import { planTwoUpSheet } from '../../../shared/print/two-up-sheet.js';
 import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
-import { PhotoWindowsSelect } from '../export/photo-windows-select';
+import { PhotoWindowsSelect } from '../export/photo-windows-select.js';
 import './print-options-dialog.css';
 
 type Option = 'booth' | 'two-up' | 'pdf';

@@ -1,8 +1,8 @@
 import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
-import { useEditor, useEditorCommands } from '../editor-context';
-import { useEditorTools } from '../tools/editor-tools';
-import { applyPackFix } from './pack-checks';
-import { PrintOptionsDialog } from './print-options-dialog';
+import { useEditor, useEditorCommands } from '../editor-context.js';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { applyPackFix } from './pack-checks.js';
+import { PrintOptionsDialog } from './print-options-dialog.js';
 
 /** 'Esporta per la cabina' (the print exports: booth zip, 2-up sheet, PDF), while open. */
 export function PrintOptions() {

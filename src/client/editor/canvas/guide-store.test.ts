@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGuideStore } from './guide-store';
+import { createGuideStore } from './guide-store.js';
 
 describe('the guide store', () => {
   it('tells its listeners only when the guides change', () => {

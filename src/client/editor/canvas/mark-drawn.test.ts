@@ -1,7 +1,7 @@
 import '../../../server/render/napi-konva-backend.js';
 import Konva from 'konva';
 import { describe, expect, it } from 'vitest';
-import { markStageDrawn } from './mark-drawn';
+import { markStageDrawn } from './mark-drawn.js';
 
 /** Konva outside a browser keeps the container as given: a stand-in with the dataset the marker writes. */
 function stageWithContainer(): { stage: Konva.Stage; container: { dataset: Record<string, string> } } {

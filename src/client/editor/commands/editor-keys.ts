@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useEditorCommands } from '../editor-context';
+import { useEditorCommands } from '../editor-context.js';
 import { findKeyCommand } from './run-command.js';
 
 /** Focus is somewhere the keys belong to: a field, or the inline text editor. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
-import { ApiError } from '../../api/api-error';
-import { ExportError } from './export-layout';
+import { ApiError } from '../../api/api-error.js';
+import { ExportError } from './export-layout.js';
 
 /** The spec §8 message for a failed step of a download or share. */
 export function describeFailure(t: TFunction, stage: 'status' | 'authorize' | 'export' | 'draft' | 'file', error: unknown): string {

@@ -1,9 +1,9 @@
 import { AuthorizeDownloadResponse, CheckDownloadStatusResponse, type DownloadRequest } from '../../../shared/api/downloads.js';
 import type { BuildBoothPackRequest } from '../../../shared/api/booth-packs.js';
 import { watermarkHeader, type LayoutDownloadRequest } from '../../../shared/api/layout-downloads.js';
-import { createApiError } from '../../api/api-error';
-import { postJson } from '../../api/post-json';
-import type { ServerFile } from './run-download';
+import { createApiError } from '../../api/api-error.js';
+import { postJson } from '../../api/post-json.js';
+import type { ServerFile } from './run-download.js';
 
 export function checkDownloadStatus(request: DownloadRequest): Promise<CheckDownloadStatusResponse> {
   return postJson('/api/check-download-status', request, CheckDownloadStatusResponse);

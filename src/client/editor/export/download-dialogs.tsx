@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { ConfirmDialog } from '../../purchase/confirm-dialog';
-import { useEditor } from '../editor-context';
-import { useEditorTools } from '../tools/editor-tools';
-import { PassExhaustedDialog } from './pass-exhausted-dialog';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { useEditor } from '../editor-context.js';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { PassExhaustedDialog } from './pass-exhausted-dialog.js';
 
 /** The download flow's dialogs: a pass's confirmation, a notice, and the refusal when no download is left. */
 export function DownloadDialogs() {

@@ -6,18 +6,18 @@ import type { LayoutDownloadRequest } from '../../../shared/api/layout-downloads
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { useSession } from '../../api/use-session';
-import type { AlertAction } from '../../purchase/alert-dialog';
-import { useEditor } from '../editor-context';
-import { findPrintableLayers } from './printable-layers';
-import { describeFailure } from './describe-failure';
-import { authorizeDownload, checkDownloadStatus, downloadBoothPack, downloadLayoutFile } from './download-api';
-import { chooseDownloadPath, type DownloadPath } from './download-path';
-import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice';
-import { releaseExportCanvas } from './export-canvas';
-import { renderChoice } from './render-choice';
-import { runDownload, type DownloadOutcome, type ServerFile } from './run-download';
-import { saveFile } from './save-file';
+import { useSession } from '../../api/use-session.js';
+import type { AlertAction } from '../../purchase/alert-dialog.js';
+import { useEditor } from '../editor-context.js';
+import { findPrintableLayers } from './printable-layers.js';
+import { describeFailure } from './describe-failure.js';
+import { authorizeDownload, checkDownloadStatus, downloadBoothPack, downloadLayoutFile } from './download-api.js';
+import { chooseDownloadPath, type DownloadPath } from './download-path.js';
+import { choiceFileName, isChoiceAllowed, type ExportChoice } from './export-choice.js';
+import { releaseExportCanvas } from './export-canvas.js';
+import { renderChoice } from './render-choice.js';
+import { runDownload, type DownloadOutcome, type ServerFile } from './run-download.js';
+import { saveFile } from './save-file.js';
 
 /** A pass's question before it spends a download: answered yes or no. */
 export interface DownloadQuestion {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandFont } from '../../../shared/api/brand-fonts.js';
-import { fallbackFontCatalog, type FontCatalog } from '../../catalog/fonts/font-catalog';
-import { BrandFontRegistry } from './brand-font-registry';
-import { withBrandFonts } from './brand-font-catalog';
+import { fallbackFontCatalog, type FontCatalog } from '../../catalog/fonts/font-catalog.js';
+import { BrandFontRegistry } from './brand-font-registry.js';
+import { withBrandFonts } from './brand-font-catalog.js';
 
 /** What the registry puts in the page's FontFaceSet: family, source and descriptors. */
 class RecordedFace {

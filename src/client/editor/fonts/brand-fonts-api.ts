@@ -1,7 +1,7 @@
 import { type BrandFont, ListBrandFontsResponse, maxBrandFontBytes, UploadBrandFontResponse } from '../../../shared/api/brand-fonts.js';
-import { createApiError } from '../../api/api-error';
-import { postJson } from '../../api/post-json';
-import { requestJson } from '../../api/request-json';
+import { createApiError } from '../../api/api-error.js';
+import { postJson } from '../../api/post-json.js';
+import { requestJson } from '../../api/request-json.js';
 
 /** GET /api/brand-fonts: the operator's own font faces. */
 export async function fetchBrandFonts(): Promise<BrandFont[]> {

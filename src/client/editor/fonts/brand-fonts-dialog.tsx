@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maxBrandFontBytes, type BrandFont } from '../../../shared/api/brand-fonts.js';
 import { canUploadBrandFonts } from '../../../shared/plans/plan-rules.js';
-import { serverMessageOf } from '../../api/server-message';
-import { useSession } from '../../api/use-session';
-import { ModalDialog } from '../../purchase/modal-dialog';
-import { brandFonts } from './brand-fonts';
-import { deleteBrandFont, isBrandFontTooLarge, uploadBrandFont } from './brand-fonts-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { useSession } from '../../api/use-session.js';
+import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { brandFonts } from './brand-fonts.js';
+import { deleteBrandFont, isBrandFontTooLarge, uploadBrandFont } from './brand-fonts-api.js';
 import './brand-fonts-dialog.css';
 
 /** What the font file picker offers; the server decides from the bytes, whatever the name says. */

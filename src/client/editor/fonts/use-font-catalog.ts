@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { FontCatalog } from '../../catalog/fonts/font-catalog';
-import { brandFonts } from './brand-fonts';
-import { fetchBrandFonts } from './brand-fonts-api';
-import { withBrandFonts } from './brand-font-catalog';
-import { readFontCatalogOnce } from './font-catalog-once';
+import type { FontCatalog } from '../../catalog/fonts/font-catalog.js';
+import { brandFonts } from './brand-fonts.js';
+import { fetchBrandFonts } from './brand-fonts-api.js';
+import { withBrandFonts } from './brand-font-catalog.js';
+import { readFontCatalogOnce } from './font-catalog-once.js';
 
 /**
  * The font catalogue, read once per page (it never fails: see loadFontCatalog); null while

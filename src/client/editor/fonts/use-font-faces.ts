@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadFontFaces, preloadDefaultFont } from './load-font-faces';
+import { loadFontFaces, preloadDefaultFont } from './load-font-faces.js';
 
 // The editor's chunk imports this module: the default face starts loading with the chunk,
 // before the document exists (typeof: the server renders no editor, but may import it).

@@ -1,13 +1,13 @@
 import type { ParseKeys } from 'i18next';
 import type Konva from 'konva';
 import type { ComponentType } from 'react';
-import type { FontCatalog } from '../../catalog/fonts/font-catalog';
+import type { FontCatalog } from '../../catalog/fonts/font-catalog.js';
 import type { LayoutTemplate } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../shared/plans/plan-types.js';
 import type { Offset } from '../photo-preview/cover-fit.js';
 import type { PreviewPhoto } from '../photo-preview/use-photo-preview.js';
-import type { PropertyActions } from '../panels/properties/property-actions';
+import type { PropertyActions } from '../panels/properties/property-actions.js';
 
 /** The place, events and drag of an element's node, the same for every kind (see element-node.tsx). */
 export type CommonNodeProps = Record<string, unknown> & { id: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { elementTypes } from '../../../shared/layout/layout-element.js';
-import { en } from '../../i18n/en';
-import { it as italian } from '../../i18n/it';
+import { en } from '../../i18n/en.js';
+import { it as italian } from '../../i18n/it.js';
 import { describeLayers } from '../model/layer-label.js';
 import { makeEllipse, makeLine } from '../model/test-fixtures.js';
 import { formatLayerLabels, layerKindGlyph, layerKindKey } from '../panels/layers/layer-kind.js';

@@ -1,12 +1,12 @@
 import type { ElementOfType, ElementType, LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { ClientElementKind } from './client-element-kind.js';
-import { clipartKind } from './clipart/clipart-kind';
-import { ellipseKind } from './ellipse/ellipse-kind';
-import { imageKind } from './image/image-kind';
-import { lineKind } from './line/line-kind';
-import { placeholderKind } from './placeholder/placeholder-kind';
-import { qrCodeKind } from './qrcode/qrcode-kind';
-import { textKind } from './text/text-kind';
+import { clipartKind } from './clipart/clipart-kind.js';
+import { ellipseKind } from './ellipse/ellipse-kind.js';
+import { imageKind } from './image/image-kind.js';
+import { lineKind } from './line/line-kind.js';
+import { placeholderKind } from './placeholder/placeholder-kind.js';
+import { qrCodeKind } from './qrcode/qrcode-kind.js';
+import { textKind } from './text/text-kind.js';
 
 /** Every kind's editor module, by its `type`: a kind left out does not compile. */
 export const clientElementKinds: { readonly [K in ElementType]: ClientElementKind<ElementOfType<K>> } = {

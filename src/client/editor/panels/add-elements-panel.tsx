@@ -7,14 +7,14 @@ import { createLineElement } from '../../../shared/layout/create-line-element.js
 import { createPlaceholderElement } from '../../../shared/layout/create-placeholder-element.js';
 import { createQrCodeElement } from '../../../shared/layout/create-qrcode-element.js';
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
-import { buildLoginUrl } from '../../app/auth-urls';
-import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog';
-import { useEditor, useEditorCommands } from '../editor-context';
-import { addElement } from '../model/add-element';
-import { placeAddedElement } from '../model/place-new-line';
-import { ClipartLibrary } from './clipart-library';
-import { ImageUploadButton } from './image-upload-button';
-import { QrLinkForm } from './qr-link-form';
+import { buildLoginUrl } from '../../app/auth-urls.js';
+import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog.js';
+import { useEditor, useEditorCommands } from '../editor-context.js';
+import { addElement } from '../model/add-element.js';
+import { placeAddedElement } from '../model/place-new-line.js';
+import { ClipartLibrary } from './clipart-library.js';
+import { ImageUploadButton } from './image-upload-button.js';
+import { QrLinkForm } from './qr-link-form.js';
 import './add-elements-panel.css';
 
 /**

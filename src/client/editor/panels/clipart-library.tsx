@@ -6,12 +6,12 @@ import { createClipartElement } from '../../../shared/layout/create-clipart-elem
 import { elementNameMaxLength } from '../../../shared/layout/element-base.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../shared/plans/plan-types.js';
-import { UiIcon } from '../../app/ui-icon';
-import { clipartCategories, type ClipartCategory } from '../../catalog/clipart/clipart-categories';
-import { clipartDisplayName } from '../../catalog/clipart/clipart-display-name';
-import type { ClipartItem } from '../../catalog/clipart/clipart-item';
-import { loadClipartCatalog } from '../../catalog/clipart/load-clipart-catalog';
-import { loadImage, naturalAspectRatio } from './image-files';
+import { UiIcon } from '../../app/ui-icon.js';
+import { clipartCategories, type ClipartCategory } from '../../catalog/clipart/clipart-categories.js';
+import { clipartDisplayName } from '../../catalog/clipart/clipart-display-name.js';
+import type { ClipartItem } from '../../catalog/clipart/clipart-item.js';
+import { loadClipartCatalog } from '../../catalog/clipart/load-clipart-catalog.js';
+import { loadImage, naturalAspectRatio } from './image-files.js';
 import './clipart-library.css';
 
 interface ClipartLibraryProps {

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountSaveStatus } from '../account/account-save-status';
-import { BoothPackButton } from '../booth-sync/booth-pack-publish';
-import { PhotoPreviewControls } from '../photo-preview/photo-preview-controls';
-import { useEditorTools } from '../tools/editor-tools';
-import { exportFormats, type ExportFormat } from '../export/export-format';
-import { PhotoWindowsSelect } from '../export/photo-windows-select';
-import { useEditor, useEditorCommands } from '../editor-context';
+import { AccountSaveStatus } from '../account/account-save-status.js';
+import { BoothPackButton } from '../booth-sync/booth-pack-publish.js';
+import { PhotoPreviewControls } from '../photo-preview/photo-preview-controls.js';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { exportFormats, type ExportFormat } from '../export/export-format.js';
+import { PhotoWindowsSelect } from '../export/photo-windows-select.js';
+import { useEditor, useEditorCommands } from '../editor-context.js';
 import './editor-toolbar.css';
 
 /**

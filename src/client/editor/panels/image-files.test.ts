@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin, maxUploadSide } from './image-files';
+import { fitWithin, maxUploadSide } from './image-files.js';
 
 describe('fitWithin', () => {
   it('keeps a picture within the limit as it is', () => {

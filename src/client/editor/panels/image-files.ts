@@ -1,5 +1,5 @@
 /** Browser helpers for the side panel's pictures: decode, read and downscale. */
-import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
+import { readFileAsDataUrl } from '../../files/read-file-as-data-url.js';
 
 /** The long side above which an upload is downscaled before it becomes a data URL. */
 export const maxUploadSide = 2400;

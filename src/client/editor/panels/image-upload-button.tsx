@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CreationContext } from '../../../shared/layout/creation-context.js';
 import { createImageElement } from '../../../shared/layout/create-image-element.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
-import { ApiError } from '../../api/api-error';
-import { layoutsApi } from '../../layouts/layouts-api';
-import { isImageFile, prepareUpload } from './image-files';
+import { ApiError } from '../../api/api-error.js';
+import { layoutsApi } from '../../layouts/layouts-api.js';
+import { isImageFile, prepareUpload } from './image-files.js';
 
 interface ImageUploadButtonProps {
   context: CreationContext | null;

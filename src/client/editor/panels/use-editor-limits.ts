@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { computeEditorLimits, visitorLimits } from '../../../shared/plans/plan-rules.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
-import { useSession } from '../../api/use-session';
+import { useSession } from '../../api/use-session.js';
 
 /**
  * The limits for the template being edited (spec part 1 §4), from /api/me: the annual plan, or a

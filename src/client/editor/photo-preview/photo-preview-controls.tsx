@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../editor-context';
-import { useEditorTools } from '../tools/editor-tools';
+import { useEditor } from '../editor-context.js';
+import { useEditorTools } from '../tools/editor-tools.js';
 import './photo-preview-controls.css';
 
 /**

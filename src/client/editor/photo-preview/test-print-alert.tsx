@@ -1,5 +1,5 @@
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { useEditorTools } from '../tools/editor-tools';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { useEditorTools } from '../tools/editor-tools.js';
 
 /** 'Stampa di prova' failed: what went wrong. */
 export function TestPrintAlert() {

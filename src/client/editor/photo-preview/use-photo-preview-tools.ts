@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useEditor } from '../editor-context';
-import type { CanvasPhotoPreview } from './photo-drop-target';
-import { usePhotoPreview, type PhotoPreview } from './use-photo-preview';
-import { useTestPrint, type TestPrint } from './use-test-print';
+import { useEditor } from '../editor-context.js';
+import type { CanvasPhotoPreview } from './photo-drop-target.js';
+import { usePhotoPreview, type PhotoPreview } from './use-photo-preview.js';
+import { useTestPrint, type TestPrint } from './use-test-print.js';
 
 export interface PhotoPreviewTools {
   /** For the toolbar's controls. */

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../api/use-session';
-import { useEditor } from '../editor-context';
-import { describeFailure } from '../export/describe-failure';
-import { chooseDownloadPath } from '../export/download-path';
-import { exportLayout } from '../export/export-layout';
-import { findPrintableLayers } from '../export/printable-layers';
-import { saveFile } from '../export/save-file';
-import { testPrintFileName, testPrintWatermark } from './test-print-rules';
+import { useSession } from '../../api/use-session.js';
+import { useEditor } from '../editor-context.js';
+import { describeFailure } from '../export/describe-failure.js';
+import { chooseDownloadPath } from '../export/download-path.js';
+import { exportLayout } from '../export/export-layout.js';
+import { findPrintableLayers } from '../export/printable-layers.js';
+import { saveFile } from '../export/save-file.js';
+import { testPrintFileName, testPrintWatermark } from './test-print-rules.js';
 
 export interface TestPrint {
   run: () => Promise<void>;

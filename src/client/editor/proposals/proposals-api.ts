@@ -1,6 +1,6 @@
 import { AcceptProposalResponse, ListLayoutProposalsResponse, RefuseProposalResponse } from '../../../shared/api/client-proposals.js';
-import { postJson } from '../../api/post-json';
-import { requestJson } from '../../api/request-json';
+import { postJson } from '../../api/post-json.js';
+import { requestJson } from '../../api/request-json.js';
 
 function proposalsPath(layoutId: string, suffix = ''): string {
   return `/api/layouts/${encodeURIComponent(layoutId)}/proposals${suffix}`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProposalPanel } from './proposal-panel';
-import type { ClientProposals } from './use-client-proposals';
+import { ProposalPanel } from './proposal-panel.js';
+import type { ClientProposals } from './use-client-proposals.js';
 
 /** For the bar: the way back to a folded proposal panel, with how many proposals wait. */
 export function ProposalsButton({ proposals }: { proposals: ClientProposals }) {

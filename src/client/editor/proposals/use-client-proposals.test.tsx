@@ -2,10 +2,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/i18n';
+import '../../i18n/i18n.js';
 import type { LayoutProposal } from '../../../shared/api/client-proposals.js';
-import { ProposalsButton, ProposalsPanel } from './proposals-view';
-import { type ClientProposalHooks, useClientProposals } from './use-client-proposals';
+import { ProposalsButton, ProposalsPanel } from './proposals-view.js';
+import { type ClientProposalHooks, useClientProposals } from './use-client-proposals.js';
 
 const layoutId = 'lay_AbCdEfGhIjKlMnOpQrStUv';
 const proposal: LayoutProposal = {

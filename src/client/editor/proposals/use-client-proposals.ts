@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutProposal } from '../../../shared/api/client-proposals.js';
-import { serverMessageOf } from '../../api/server-message';
-import { proposalsApi } from './proposals-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { proposalsApi } from './proposals-api.js';
 
 export interface ClientProposalHooks {
   /** Waits until the editor's own edits are stored; null when they could not be (a conflict, offline). */

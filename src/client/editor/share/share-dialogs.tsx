@@ -1,7 +1,7 @@
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { useEditorTools } from '../tools/editor-tools';
-import { ShareDetailsDialog } from './share-details-dialog';
-import { ShareLinkDialog } from './share-link-dialog';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { useEditorTools } from '../tools/editor-tools.js';
+import { ShareDetailsDialog } from './share-details-dialog.js';
+import { ShareLinkDialog } from './share-link-dialog.js';
 import './share-dialog.css';
 
 /** The share flow's dialogs: the details, then the link; a notice when it fails (or in the demo). */

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { createDraftId, draftIdRandomBytes } from '../../../shared/drafts/create-draft-id.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
-import { useSession } from '../../api/use-session';
-import { buildLoginUrl } from '../../app/auth-urls';
-import type { AlertAction } from '../../purchase/alert-dialog';
-import { useEditor } from '../editor-context';
-import { describeFailure } from '../export/describe-failure';
-import { findPrintableLayers } from '../export/printable-layers';
-import { exportLayout } from '../export/export-layout';
-import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
-import { createDraft, updateRequestDraftId } from './draft-api';
-import type { ShareDetails } from './share-details-dialog';
+import { useSession } from '../../api/use-session.js';
+import { buildLoginUrl } from '../../app/auth-urls.js';
+import type { AlertAction } from '../../purchase/alert-dialog.js';
+import { useEditor } from '../editor-context.js';
+import { describeFailure } from '../export/describe-failure.js';
+import { findPrintableLayers } from '../export/printable-layers.js';
+import { exportLayout } from '../export/export-layout.js';
+import { readFileAsDataUrl } from '../../files/read-file-as-data-url.js';
+import { createDraft, updateRequestDraftId } from './draft-api.js';
+import type { ShareDetails } from './share-details-dialog.js';
 
 /** Spec §9: drafts are drawn at 1.5 times the size shown on screen. */
 const draftScale = 1.5;

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { defaultPrinterId } from '../../../shared/print/printer-presets.js';
 import { defaultPhotoWindows, type PhotoWindows } from '../../../shared/render/photo-windows.js';
-import { useAccountLayout } from '../account/use-account-layout';
-import type { PrinterChoice } from '../booth/print-options-dialog';
-import { useBoothPackSync } from '../booth-sync/use-booth-pack-sync';
-import { useLayoutDownload } from '../export/use-layout-download';
-import { usePhotoPreviewTools } from '../photo-preview/use-photo-preview-tools';
-import type { ShareDetails } from '../share/share-details-dialog';
-import { useDraftShare } from '../share/use-draft-share';
-import { EditorToolsContext, type RestorePrompt } from './editor-tools';
+import { useAccountLayout } from '../account/use-account-layout.js';
+import type { PrinterChoice } from '../booth/print-options-dialog.js';
+import { useBoothPackSync } from '../booth-sync/use-booth-pack-sync.js';
+import { useLayoutDownload } from '../export/use-layout-download.js';
+import { usePhotoPreviewTools } from '../photo-preview/use-photo-preview-tools.js';
+import type { ShareDetails } from '../share/share-details-dialog.js';
+import { useDraftShare } from '../share/use-draft-share.js';
+import { EditorToolsContext, type RestorePrompt } from './editor-tools.js';
 
 interface EditorToolsProviderProps {
   restore: RestorePrompt;

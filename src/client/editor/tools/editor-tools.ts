@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { PrinterChoice } from '../booth/print-options-dialog';
-import type { BoothPackSync } from '../booth-sync/use-booth-pack-sync';
-import type { AccountLayout } from '../account/use-account-layout';
-import type { LayoutDownload } from '../export/use-layout-download';
-import type { PhotoPreviewTools } from '../photo-preview/use-photo-preview-tools';
-import type { DraftShare } from '../share/use-draft-share';
+import type { PrinterChoice } from '../booth/print-options-dialog.js';
+import type { BoothPackSync } from '../booth-sync/use-booth-pack-sync.js';
+import type { AccountLayout } from '../account/use-account-layout.js';
+import type { LayoutDownload } from '../export/use-layout-download.js';
+import type { PhotoPreviewTools } from '../photo-preview/use-photo-preview-tools.js';
+import type { DraftShare } from '../share/use-draft-share.js';
 import type { PhotoWindows } from '../../../shared/render/photo-windows.js';
 
 /** 'Lavoro Rilevato': a saved job was found for this template (the restore dialog's answers). */

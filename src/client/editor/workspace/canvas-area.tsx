@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EditorCanvas } from '../canvas/editor-canvas';
-import { ZoomControls } from '../canvas/zoom-controls';
-import { useEditor } from '../editor-context';
-import { describeSelection } from './selection-data';
+import { EditorCanvas } from '../canvas/editor-canvas.js';
+import { ZoomControls } from '../canvas/zoom-controls.js';
+import { useEditor } from '../editor-context.js';
+import { describeSelection } from './selection-data.js';
 
 /** The canvas area: the stage once everything it draws is ready (a loading note till then), and the zoom controls. */
 export function CanvasArea() {

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { AccountDialogs } from '../account/account-dialogs';
-import { RestorePrompt } from '../autosave/restore-prompt';
-import { PrintOptions } from '../booth/print-options';
-import { BoothPackPublishDialog } from '../booth-sync/booth-pack-publish';
-import { DownloadDialogs } from '../export/download-dialogs';
-import { TestPrintAlert } from '../photo-preview/test-print-alert';
-import { ShareDialogs } from '../share/share-dialogs';
+import { AccountDialogs } from '../account/account-dialogs.js';
+import { RestorePrompt } from '../autosave/restore-prompt.js';
+import { PrintOptions } from '../booth/print-options.js';
+import { BoothPackPublishDialog } from '../booth-sync/booth-pack-publish.js';
+import { DownloadDialogs } from '../export/download-dialogs.js';
+import { TestPrintAlert } from '../photo-preview/test-print-alert.js';
+import { ShareDialogs } from '../share/share-dialogs.js';
 
 /** Every dialog the editor can show, by name, in the order they stack (a later one above). */
 export const editorDialogNames = ['restore', 'printOptions', 'download', 'photoPreview', 'share', 'account', 'boothPack'] as const;

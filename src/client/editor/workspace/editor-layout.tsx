@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { EditorKeys } from '../commands/editor-keys';
-import { useEditor } from '../editor-context';
-import { MissingFontsNote } from '../fonts/missing-fonts-note';
-import { AddElementsPanel } from '../panels/add-elements-panel';
-import { EditorToolbar } from '../panels/editor-toolbar';
-import { LayersPanel } from '../panels/layers/layers-panel';
-import { PropertiesPanel } from '../panels/properties/properties-panel';
-import { CanvasArea } from './canvas-area';
-import { EditorDialogs } from './editor-dialogs';
+import { EditorKeys } from '../commands/editor-keys.js';
+import { useEditor } from '../editor-context.js';
+import { MissingFontsNote } from '../fonts/missing-fonts-note.js';
+import { AddElementsPanel } from '../panels/add-elements-panel.js';
+import { EditorToolbar } from '../panels/editor-toolbar.js';
+import { LayersPanel } from '../panels/layers/layers-panel.js';
+import { PropertiesPanel } from '../panels/properties/properties-panel.js';
+import { CanvasArea } from './canvas-area.js';
+import { EditorDialogs } from './editor-dialogs.js';
 
 /** The editor's layout of named parts: the bar, the add tools, the canvas, the side panels, and the dialogs. */
 export function EditorLayout() {

@@ -1,6 +1,6 @@
 import { getElementSize } from '../../../shared/layout/element-box.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { measureTextWithKonva } from '../canvas/measure-text';
+import { measureTextWithKonva } from '../canvas/measure-text.js';
 import type { Selection } from '../model/selection.js';
 
 const round = (value: number) => String(Math.round(value * 100) / 100);

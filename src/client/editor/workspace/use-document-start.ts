@@ -6,16 +6,16 @@ import { getOpeningScale } from '../../../shared/layout/opening-scale.js';
 import { placeInitialText } from '../../../shared/layout/place-initial-text.js';
 import { placeOnNamePlate } from '../../../shared/layout/place-on-name-plate.js';
 import type { TextElement } from '../../../shared/layout/text-element.js';
-import type { EditorStart } from '../../catalog/templates/editor-route';
-import { useStarterLayout } from '../../catalog/templates/use-starter-layout';
-import { useSavedLayout } from '../autosave/use-saved-layout';
-import { measureTextWithKonva } from '../canvas/measure-text';
-import { readTemplatePixels } from '../canvas/read-template-pixels';
-import type { LoadedImage } from '../canvas/use-loaded-image';
-import { printMarginPx } from '../model/print-margin';
-import type { EditorStore } from '../state/use-editor-state';
-import { buildInitialDocument } from './build-initial-document';
-import type { WorkspaceMode } from './workspace-mode';
+import type { EditorStart } from '../../catalog/templates/editor-route.js';
+import { useStarterLayout } from '../../catalog/templates/use-starter-layout.js';
+import { useSavedLayout } from '../autosave/use-saved-layout.js';
+import { measureTextWithKonva } from '../canvas/measure-text.js';
+import { readTemplatePixels } from '../canvas/read-template-pixels.js';
+import type { LoadedImage } from '../canvas/use-loaded-image.js';
+import { printMarginPx } from '../model/print-margin.js';
+import type { EditorStore } from '../state/use-editor-state.js';
+import { buildInitialDocument } from './build-initial-document.js';
+import type { WorkspaceMode } from './workspace-mode.js';
 
 /** Names and event date from a client request, for the initial text (spec §4). */
 export interface EditorForm {

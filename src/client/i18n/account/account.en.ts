@@ -1,4 +1,4 @@
-import type { accountIt } from './account.it';
+import type { accountIt } from './account.it.js';
 
 /** English texts of the account settings page and the confirmation banner. */
 export const accountEn: typeof accountIt = {

@@ -1,4 +1,4 @@
-import type { ApiMessages } from './api-messages.it';
+import type { ApiMessages } from './api-messages.it.js';
 
 /** English for the server's Italian messages, key for key. */
 export const apiMessagesEn: ApiMessages = {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiMessages } from '../../../shared/api/api-messages.js';
-import { apiMessagesEn } from './api-messages.en';
-import { localiseApiMessage } from './localise-api-message';
+import { apiMessagesEn } from './api-messages.en.js';
+import { localiseApiMessage } from './localise-api-message.js';
 
 describe('server messages in English, by key', () => {
   test('every message has an English text with the same number places', () => {

@@ -1,6 +1,6 @@
 import { fillMessage, isApiMessageKey } from '../../../shared/api/api-messages.js';
-import { i18n } from '../i18n';
-import { apiMessagesEn } from './api-messages.en';
+import { i18n } from '../i18n.js';
+import { apiMessagesEn } from './api-messages.en.js';
 
 /** The message part of an error body: the Italian text, and its key and numbers when the server keyed it. */
 export interface ServerMessage {

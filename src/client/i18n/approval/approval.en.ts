@@ -1,4 +1,4 @@
-import type { approvalIt } from './approval.it';
+import type { approvalIt } from './approval.it.js';
 
 export const approvalEn: typeof approvalIt = {
   superseded: {

@@ -1,4 +1,4 @@
-import type { boothSyncIt } from './booth-sync.it';
+import type { boothSyncIt } from './booth-sync.it.js';
 
 export const boothSyncEn: typeof boothSyncIt = {
   open: 'Publish for the booth',

@@ -1,4 +1,4 @@
-import type { boothIt } from './booth.it';
+import type { boothIt } from './booth.it.js';
 
 /** English texts of the print and booth exports; same keys as booth.it.ts. */
 export const boothEn: typeof boothIt = {

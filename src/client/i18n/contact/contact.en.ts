@@ -1,4 +1,4 @@
-import type { ContactTranslations } from './contact.it';
+import type { ContactTranslations } from './contact.it.js';
 
 /** English texts of the contact page: the same keys as contact.it.ts. */
 export const contactEn: ContactTranslations = {

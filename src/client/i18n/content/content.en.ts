@@ -1,4 +1,4 @@
-import type { ContentTranslations } from './content.it';
+import type { ContentTranslations } from './content.it.js';
 
 /** English texts of the support, guide and legal pages; typed with the Italian shape. */
 export const contentEn: ContentTranslations = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { contentEn } from './content.en';
-import { contentIt } from './content.it';
+import { contentEn } from './content.en.js';
+import { contentIt } from './content.it.js';
 
 function listKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

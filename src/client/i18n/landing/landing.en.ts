@@ -1,4 +1,4 @@
-import type { LandingTranslations } from './landing.it';
+import type { LandingTranslations } from './landing.it.js';
 
 /** English texts of the landing page; typed with the Italian shape. */
 export const landingEn: LandingTranslations = {

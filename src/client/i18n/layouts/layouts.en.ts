@@ -1,4 +1,4 @@
-import type { layoutsIt } from './layouts.it';
+import type { layoutsIt } from './layouts.it.js';
 
 export const layoutsEn: typeof layoutsIt = {
   status: {

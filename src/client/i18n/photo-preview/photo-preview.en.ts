@@ -1,4 +1,4 @@
-import type { photoPreviewIt } from './photo-preview.it';
+import type { photoPreviewIt } from './photo-preview.it.js';
 
 /** English texts of the photo preview and test print; same keys as photo-preview.it.ts. */
 export const photoPreviewEn: typeof photoPreviewIt = {

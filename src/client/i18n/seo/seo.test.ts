@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { seoPageKeys, type SeoPageKey } from '../../../shared/seo/public-pages';
-import { en } from '../en';
-import { it as itTexts } from '../it';
+import { seoPageKeys, type SeoPageKey } from '../../../shared/seo/public-pages.js';
+import { en } from '../en.js';
+import { it as itTexts } from '../it.js';
 
 /** The heading each page names the browser tab with (use-document-title), per language. */
 function pageTitles(texts: typeof itTexts): Record<SeoPageKey, string> {

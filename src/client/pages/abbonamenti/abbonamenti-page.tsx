@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
-import { buildLoginUrl } from '../../app/auth-urls';
-import { PageHeader } from '../../app/page-header';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useSession } from '../../api/use-session';
-import { useFormat } from '../../i18n/format';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { openPortal } from '../../purchase/open-portal';
-import { useCheckout } from '../../purchase/use-checkout';
+import { buildLoginUrl } from '../../app/auth-urls.js';
+import { PageHeader } from '../../app/page-header.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useSession } from '../../api/use-session.js';
+import { useFormat } from '../../i18n/format.js';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { openPortal } from '../../purchase/open-portal.js';
+import { useCheckout } from '../../purchase/use-checkout.js';
 import './abbonamenti-page.css';
 
 /** /abbonamenti: pay per use and the annual plan (spec part 2 §1, §2). */

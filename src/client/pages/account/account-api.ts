@@ -3,10 +3,10 @@ import { AccountResponse, PasswordWeakDetails } from '../../../shared/api/accoun
 import { describePasswordWeakness } from '../../../shared/auth/password-feedback.js';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
 import { parseLanguage, defaultLanguage } from '../../../shared/i18n/language.js';
-import { ApiError } from '../../api/api-error';
-import { postJson } from '../../api/post-json';
-import { requestJson } from '../../api/request-json';
-import { serverMessageOf } from '../../api/server-message';
+import { ApiError } from '../../api/api-error.js';
+import { postJson } from '../../api/post-json.js';
+import { requestJson } from '../../api/request-json.js';
+import { serverMessageOf } from '../../api/server-message.js';
 
 const Success = z.object({ success: z.literal(true) });
 

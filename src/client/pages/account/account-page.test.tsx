@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AccountResponse } from '../../../shared/api/account.js';
-import { chooseLanguage } from '../../i18n/i18n';
-import { AccountPage } from './account-page';
+import { chooseLanguage } from '../../i18n/i18n.js';
+import { AccountPage } from './account-page.js';
 
 afterEach(async () => {
   await chooseLanguage('it');

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../app/page-header';
-import { AddressesSection } from './addresses-section';
-import { ExternalProviderSection } from './external-provider-section';
-import { LoginEmailSection } from './login-email-section';
-import { PasswordSection } from './password-section';
-import { SessionsSection } from './sessions-section';
-import { useAccount } from './use-account';
+import { PageHeader } from '../../app/page-header.js';
+import { AddressesSection } from './addresses-section.js';
+import { ExternalProviderSection } from './external-provider-section.js';
+import { LoginEmailSection } from './login-email-section.js';
+import { PasswordSection } from './password-section.js';
+import { SessionsSection } from './sessions-section.js';
+import { useAccount } from './use-account.js';
 import '../dashboard/dashboard-page.css';
 import './account-page.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountResponse } from '../../../shared/api/account.js';
-import { ResendLinkButton } from './resend-link-button';
+import { ResendLinkButton } from './resend-link-button.js';
 
 /** The login and contact addresses, whether each is confirmed, and a new login address on its way. */
 export function AddressesSection({ account }: { account: AccountResponse }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, describeAccountError } from './account-api';
+import { accountApi, describeAccountError } from './account-api.js';
 
 /** A new login address: a link goes there, and nothing changes until it is opened. */
 export function LoginEmailSection({ onChanged }: { onChanged: () => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, describeAccountError } from './account-api';
+import { accountApi, describeAccountError } from './account-api.js';
 
 /** Change password: the current one first, the new one twice; the server judges its strength. */
 export function PasswordSection({ onChanged }: { onChanged: () => Promise<void> }) {

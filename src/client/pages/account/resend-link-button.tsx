@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, describeAccountError } from './account-api';
+import { accountApi, describeAccountError } from './account-api.js';
 
 /** 'Invia di nuovo il link' for an unconfirmed address, with what happened said next to it. */
 export function ResendLinkButton({ address }: { address: string }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '../../../shared/api/account.js';
-import { logoutPath } from '../../app/auth-urls';
-import { formatDate } from '../dashboard/dashboard-constants';
-import { accountApi, describeAccountError } from './account-api';
-import { describeUserAgent } from './describe-user-agent';
+import { logoutPath } from '../../app/auth-urls.js';
+import { formatDate } from '../dashboard/dashboard-constants.js';
+import { accountApi, describeAccountError } from './account-api.js';
+import { describeUserAgent } from './describe-user-agent.js';
 
 /** The top bar's logout form, sent from here. */
 function logOut(): void {

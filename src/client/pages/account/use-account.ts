@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountResponse } from '../../../shared/api/account.js';
-import { serverMessageOf } from '../../api/server-message';
-import { accountApi } from './account-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { accountApi } from './account-api.js';
 
 export type AccountState = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'loaded'; account: AccountResponse };
 

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { customTemplateFileUrl } from '../../../shared/api/custom-templates.js';
-import '../../i18n/i18n';
-import { clearTemplateCatalogCache } from '../../catalog/templates/load-template-catalog';
-import { CatalogoPage } from './catalogo-page';
+import '../../i18n/i18n.js';
+import { clearTemplateCatalogCache } from '../../catalog/templates/load-template-catalog.js';
+import { CatalogoPage } from './catalogo-page.js';
 
 const operator = {
   userId: 'operatore-1',

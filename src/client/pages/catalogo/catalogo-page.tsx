@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { PageHeader } from '../../app/page-header';
-import { useOperatorData } from '../../catalog/operator/use-operator-data';
-import { CatalogueView } from './catalogue-view';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { PageHeader } from '../../app/page-header.js';
+import { useOperatorData } from '../../catalog/operator/use-operator-data.js';
+import { CatalogueView } from './catalogue-view.js';
 import './catalogo-page.css';
 
 /** /catalogo/:operatorId (spec part 2 "Public catalogue"): an operator's templates, for their clients. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { designNameOf, designSourceOf, type CatalogueDesign, type DesignImage } from './catalogue-design';
+import { designNameOf, designSourceOf, type CatalogueDesign, type DesignImage } from './catalogue-design.js';
 import './catalogue-card.css';
 
 interface CatalogueCardProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../app/use-document-title.js';
 import './catalogue-header.css';
 
 /** The operator's brand on top of their catalogue: logo (if any) and business name. */

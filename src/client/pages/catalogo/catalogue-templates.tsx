@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import type { CatalogLayout } from '../../../shared/api/public-catalog.js';
 import type { Format } from '../../../shared/catalog/formats.js';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { SelectionEmptyState } from '../choose-template/selection-empty-state';
-import { CatalogueCard } from './catalogue-card';
-import { designImageOf, designKeyOf, gridImageSizesOf, type CatalogueDesign } from './catalogue-design';
-import { useCatalogueTemplates } from './use-catalogue-templates';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { SelectionEmptyState } from '../choose-template/selection-empty-state.js';
+import { CatalogueCard } from './catalogue-card.js';
+import { designImageOf, designKeyOf, gridImageSizesOf, type CatalogueDesign } from './catalogue-design.js';
+import { useCatalogueTemplates } from './use-catalogue-templates.js';
 import '../../catalog/templates/template-grid.css';
 
 interface CatalogueTemplatesProps {

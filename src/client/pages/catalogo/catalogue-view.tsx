@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogLayout, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { findFormat, type FormatKey } from '../../../shared/catalog/formats.js';
 import type { ActiveThemeKey } from '../../../shared/catalog/themes.js';
-import { UiIcon } from '../../app/ui-icon';
-import { loadTemplateCatalog } from '../../catalog/templates/load-template-catalog';
-import { CatalogueFilters } from './catalogue-filters';
-import type { CatalogueDesign } from './catalogue-design';
-import { CatalogueHeader } from './catalogue-header';
-import { CatalogueTemplates } from './catalogue-templates';
-import { RequestModal } from './request-modal/request-modal';
+import { UiIcon } from '../../app/ui-icon.js';
+import { loadTemplateCatalog } from '../../catalog/templates/load-template-catalog.js';
+import { CatalogueFilters } from './catalogue-filters.js';
+import type { CatalogueDesign } from './catalogue-design.js';
+import { CatalogueHeader } from './catalogue-header.js';
+import { CatalogueTemplates } from './catalogue-templates.js';
+import { RequestModal } from './request-modal/request-modal.js';
 import './catalogue-view.css';
 
 /** An operator who shows no layouts (or a server that lists none): one array, so the grid's memo holds. */

@@ -5,9 +5,9 @@ import type { CatalogLayout } from '../../../shared/api/public-catalog.js';
 import { toCatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import { mergeTemplateLists } from '../../../shared/catalog/merge-template-lists.js';
 import { selectTemplates } from '../../../shared/catalog/select-templates.js';
-import { selectCustomCatalogTemplates } from '../../catalog/templates/custom-catalog-template';
-import { useTemplateCatalog } from '../../catalog/templates/use-template-catalog';
-import type { CatalogueDesign } from './catalogue-design';
+import { selectCustomCatalogTemplates } from '../../catalog/templates/custom-catalog-template.js';
+import { useTemplateCatalog } from '../../catalog/templates/use-template-catalog.js';
+import type { CatalogueDesign } from './catalogue-design.js';
 
 export type CatalogueTemplates = ({ status: 'loading' } | { status: 'error' } | { status: 'loaded'; templates: CatalogueDesign[] }) & { onRetry: () => void };
 

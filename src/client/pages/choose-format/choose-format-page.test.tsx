@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import '../../i18n/i18n';
-import { ChooseFormatPage } from './choose-format-page';
+import '../../i18n/i18n.js';
+import { ChooseFormatPage } from './choose-format-page.js';
 
 afterEach(cleanup);
 

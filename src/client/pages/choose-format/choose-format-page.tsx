@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { formats, type Format } from '../../../shared/catalog/formats.js';
 import { printSizeOf } from '../../../shared/catalog/print-size.js';
 import { isActiveTheme, type ActiveThemeKey } from '../../../shared/catalog/themes.js';
-import { PageHeader } from '../../app/page-header';
-import { BackLink } from '../choose-template/back-link';
-import { SelectionStep } from '../choose-template/selection-step';
-import { SelectionSummary } from '../choose-template/selection-summary';
-import { UnknownThemeState } from '../choose-template/unknown-theme-state';
-import { FormatVisual } from './format-visual';
+import { PageHeader } from '../../app/page-header.js';
+import { BackLink } from '../choose-template/back-link.js';
+import { SelectionStep } from '../choose-template/selection-step.js';
+import { SelectionSummary } from '../choose-template/selection-summary.js';
+import { UnknownThemeState } from '../choose-template/unknown-theme-state.js';
+import { FormatVisual } from './format-visual.js';
 import './choose-format-page.css';
 
 /** Step 2 of the selection flow: the four print formats of the chosen theme. */

@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/i18n';
+import '../../i18n/i18n.js';
 import type { MeResponse } from '../../../shared/api/me.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
-import { visitorMe } from '../../api/visitor-me';
-import { clearTemplateCatalogCache } from '../../catalog/templates/load-template-catalog';
-import { pendingPurchaseKey } from '../../purchase/pending-purchase';
-import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures';
-import { ChooseTemplatePage } from './choose-template-page';
+import { visitorMe } from '../../api/visitor-me.js';
+import { clearTemplateCatalogCache } from '../../catalog/templates/load-template-catalog.js';
+import { pendingPurchaseKey } from '../../purchase/pending-purchase.js';
+import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures.js';
+import { ChooseTemplatePage } from './choose-template-page.js';
 
 const entry = (file: string, format = 'cartolina_verticale', category = 'matrimonio') => ({
   category,

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { findFormat } from '../../../shared/catalog/formats.js';
 import { isActiveTheme } from '../../../shared/catalog/themes.js';
-import { PageHeader } from '../../app/page-header';
-import { BackLink } from './back-link';
-import { PlanBanner } from './plan-banner';
-import { SelectionEmptyState } from './selection-empty-state';
-import { SelectionStep } from './selection-step';
-import { SelectionSummary } from './selection-summary';
-import { TemplateGallery } from './template-gallery';
-import { UnknownThemeState } from './unknown-theme-state';
+import { PageHeader } from '../../app/page-header.js';
+import { BackLink } from './back-link.js';
+import { PlanBanner } from './plan-banner.js';
+import { SelectionEmptyState } from './selection-empty-state.js';
+import { SelectionStep } from './selection-step.js';
+import { SelectionSummary } from './selection-summary.js';
+import { TemplateGallery } from './template-gallery.js';
+import { UnknownThemeState } from './unknown-theme-state.js';
 import './choose-template-page.css';
-import { UiIcon } from '../../app/ui-icon';
+import { UiIcon } from '../../app/ui-icon.js';
 
 /** Step 3 of the selection flow: the templates of one theme and format. */
 export function ChooseTemplatePage() {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/i18n';
-import { CopyInfoButton } from './copy-info-button';
+import '../../i18n/i18n.js';
+import { CopyInfoButton } from './copy-info-button.js';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 const text = 'Tema: Matrimonio\nFormato: Cartolina Verticale\nTemplate: Rose Wreath';

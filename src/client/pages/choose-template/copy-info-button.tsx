@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { useCopyToClipboard } from './use-copy-to-clipboard';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { useCopyToClipboard } from './use-copy-to-clipboard.js';
 
 /** 'Copia Info': puts theme, format and template name on the clipboard for the operator. */
 export function CopyInfoButton({ text }: { text: string }) {

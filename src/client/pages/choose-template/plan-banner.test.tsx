@@ -2,12 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import '../../i18n/i18n';
+import '../../i18n/i18n.js';
 import type { MeResponse } from '../../../shared/api/me.js';
-import { visitorMe } from '../../api/visitor-me';
-import type { SessionStatus } from '../../api/session-context';
-import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures';
-import { PlanBanner } from './plan-banner';
+import { visitorMe } from '../../api/visitor-me.js';
+import type { SessionStatus } from '../../api/session-context.js';
+import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures.js';
+import { PlanBanner } from './plan-banner.js';
 
 afterEach(cleanup);
 

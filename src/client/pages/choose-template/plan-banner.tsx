@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../api/use-session';
+import { useSession } from '../../api/use-session.js';
 
 /**
  * Who is looking decides the note above the grid: a visitor (an operator's client) is told to

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UiIconName } from '../../../shared/catalog/ui-icons.js';
-import { UiIcon } from '../../app/ui-icon';
+import { UiIcon } from '../../app/ui-icon.js';
 import './selection-empty-state.css';
 
 /** A calm box for "nothing here": unknown theme or format, an empty grid, a failed load. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormatKey } from '../../../shared/catalog/formats.js';
 import { themes, type ActiveThemeKey } from '../../../shared/catalog/themes.js';
-import { UiIcon } from '../../app/ui-icon';
+import { UiIcon } from '../../app/ui-icon.js';
 import './selection-summary.css';
 
 /** 'Tema' and (on the template page) 'Formato' with the values chosen so far. */

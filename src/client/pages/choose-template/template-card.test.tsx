@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/i18n';
+import '../../i18n/i18n.js';
 import { toCatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import type { TemplateAccess } from '../../../shared/catalog/template-access.js';
-import { TemplateCard } from './template-card';
+import { TemplateCard } from './template-card.js';
 
 afterEach(cleanup);
 

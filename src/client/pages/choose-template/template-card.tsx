@@ -3,9 +3,9 @@ import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.j
 import { isTemplateUsable, type TemplateAccess } from '../../../shared/catalog/template-access.js';
 import { passRules } from '../../../shared/plans/plan-rules.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { UiIcon } from '../../app/ui-icon';
-import { formatDate } from '../../i18n/format';
-import { shownPreviewOf } from '../../catalog/templates/shown-preview';
+import { UiIcon } from '../../app/ui-icon.js';
+import { formatDate } from '../../i18n/format.js';
+import { shownPreviewOf } from '../../catalog/templates/shown-preview.js';
 import './template-card.css';
 
 interface TemplateCardProps {

@@ -6,15 +6,15 @@ import type { Format } from '../../../shared/catalog/formats.js';
 import { previewSizeOf } from '../../../shared/catalog/print-size.js';
 import { resolveTemplateAccess } from '../../../shared/catalog/template-access.js';
 import type { ActiveThemeKey } from '../../../shared/catalog/themes.js';
-import { useSession } from '../../api/use-session';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { buildEditorNavigationState, buildEditorPath, type EditorStart } from '../../catalog/templates/editor-route';
-import { useSelectableTemplates } from '../../catalog/templates/use-selectable-templates';
-import { useTemplatePurchase } from '../../purchase/use-template-purchase';
-import { SelectionEmptyState } from './selection-empty-state';
-import { TemplateActionPanel } from './template-action-panel';
-import { TemplateCard } from './template-card';
-import { TemplateLightbox } from './template-lightbox';
+import { useSession } from '../../api/use-session.js';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { buildEditorNavigationState, buildEditorPath, type EditorStart } from '../../catalog/templates/editor-route.js';
+import { useSelectableTemplates } from '../../catalog/templates/use-selectable-templates.js';
+import { useTemplatePurchase } from '../../purchase/use-template-purchase.js';
+import { SelectionEmptyState } from './selection-empty-state.js';
+import { TemplateActionPanel } from './template-action-panel.js';
+import { TemplateCard } from './template-card.js';
+import { TemplateLightbox } from './template-lightbox.js';
 import '../../catalog/templates/template-grid.css';
 
 /** The grid of one theme and format, with its lightbox, action panel and purchase dialogs. */

@@ -6,7 +6,7 @@ import 'yet-another-react-lightbox/plugins/captions.css';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import type { Format } from '../../../shared/catalog/formats.js';
 import { previewSizeOf } from '../../../shared/catalog/print-size.js';
-import { shownPreviewOf } from '../../catalog/templates/shown-preview';
+import { shownPreviewOf } from '../../catalog/templates/shown-preview.js';
 
 const plugins = [Captions];
 /** Slide padding: the caption's title bar (one line of 125% text and 16 px padding) plus a margin. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { comingSoonThemeKeys } from '../../../shared/catalog/themes.js';
-import { SelectionEmptyState } from './selection-empty-state';
+import { SelectionEmptyState } from './selection-empty-state.js';
 
 /** A theme in the URL that is not active: coming soon, or no theme at all (a typo, an old link). */
 export function UnknownThemeState({ theme }: { theme: string }) {

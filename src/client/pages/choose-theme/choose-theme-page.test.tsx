@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test } from 'vitest';
-import '../../i18n/i18n';
-import { ChooseThemePage } from './choose-theme-page';
+import '../../i18n/i18n.js';
+import { ChooseThemePage } from './choose-theme-page.js';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { themes, type Theme } from '../../../shared/catalog/themes.js';
-import { PageHeader } from '../../app/page-header';
-import { SelectionStep } from '../choose-template/selection-step';
+import { PageHeader } from '../../app/page-header.js';
+import { SelectionStep } from '../choose-template/selection-step.js';
 import './choose-theme-page.css';
-import { UiIcon } from '../../app/ui-icon';
+import { UiIcon } from '../../app/ui-icon.js';
 
 /** Step 1 of the selection flow: the event themes; the coming-soon ones are shown but inert. */
 export function ChooseThemePage() {

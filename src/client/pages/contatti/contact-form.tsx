@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactFieldLimits, contactSubjects } from '../../../shared/api/contact.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { ContactField } from './contact-field';
-import { sendContactMessage } from './send-contact-message';
-import { type ContactField as Field, type ContactValues, emptyContactValues, type FieldProblems, firstInvalidField, validateContactForm } from './validate-contact-form';
+import { ContactField } from './contact-field.js';
+import { sendContactMessage } from './send-contact-message.js';
+import { type ContactField as Field, type ContactValues, emptyContactValues, type FieldProblems, firstInvalidField, validateContactForm } from './validate-contact-form.js';
 
 /**
  * The contact form (spec part 2 "Contact page", §5, §8): every field required and the email

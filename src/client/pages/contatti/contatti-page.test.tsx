@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { it as italian } from '../../i18n/it';
-import '../../i18n/i18n';
-import { ContattiPage } from './contatti-page';
+import { it as italian } from '../../i18n/it.js';
+import '../../i18n/i18n.js';
+import { ContattiPage } from './contatti-page.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 

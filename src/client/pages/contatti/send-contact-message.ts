@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ContactResponse } from '../../../shared/api/contact.js';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
-import type { ContactValues, FieldProblems } from './validate-contact-form';
-import { problemsOf } from './validate-contact-form';
+import type { ContactValues, FieldProblems } from './validate-contact-form.js';
+import { problemsOf } from './validate-contact-form.js';
 
 export type ContactOutcome = { kind: 'sent' } | { kind: 'invalid'; problems: FieldProblems } | { kind: 'failed' };
 

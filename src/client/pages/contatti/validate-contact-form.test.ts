@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstInvalidField, problemsOf, validateContactForm } from './validate-contact-form';
+import { firstInvalidField, problemsOf, validateContactForm } from './validate-contact-form.js';
 
 const valid = { name: 'Giulia', email: 'giulia@example.test', subject: 'general', message: 'Ciao' };
 

@@ -3,11 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import '../../i18n/i18n';
-import { CookiePolicyPage } from './cookie-policy-page';
-import { forgetCookieConsent } from './forget-cookie-consent';
+import '../../i18n/i18n.js';
+import { CookiePolicyPage } from './cookie-policy-page.js';
+import { forgetCookieConsent } from './forget-cookie-consent.js';
 
-vi.mock('./forget-cookie-consent', () => ({ forgetCookieConsent: vi.fn() }));
+vi.mock('./forget-cookie-consent.js', () => ({ forgetCookieConsent: vi.fn() }));
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { languageCookieName } from '../../../shared/i18n/language.js';
-import { cookieConsentMaxAgeSeconds, cookieConsentName } from '../../app/cookie-consent';
-import { LegalPage } from '../legal/legal-page';
-import { LegalSection } from '../legal/legal-section';
-import { forgetCookieConsent } from './forget-cookie-consent';
+import { cookieConsentMaxAgeSeconds, cookieConsentName } from '../../app/cookie-consent.js';
+import { LegalPage } from '../legal/legal-page.js';
+import { LegalSection } from '../legal/legal-section.js';
+import { forgetCookieConsent } from './forget-cookie-consent.js';
 
 const secondsPerDay = 24 * 3600;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { readCookieConsent, writeCookieConsent } from '../../app/cookie-consent';
-import { forgetCookieConsent } from './forget-cookie-consent';
+import { readCookieConsent, writeCookieConsent } from '../../app/cookie-consent.js';
+import { forgetCookieConsent } from './forget-cookie-consent.js';
 
 describe('forgetCookieConsent', () => {
   test('deletes the consent cookie, then reloads so the banner shows again', () => {

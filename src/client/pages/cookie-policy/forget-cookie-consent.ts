@@ -1,4 +1,4 @@
-import { cookieConsentName } from '../../app/cookie-consent';
+import { cookieConsentName } from '../../app/cookie-consent.js';
 
 /**
  * Deletes the consent cookie and reloads: the banner reads the cookie once per page load, so a

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountExport, AccountExportResponse } from '../../../shared/api/account.js';
-import { postJson } from '../../api/post-json';
-import { requestJson } from '../../api/request-json';
-import { formatDate } from './dashboard-constants';
+import { postJson } from '../../api/post-json.js';
+import { requestJson } from '../../api/request-json.js';
+import { formatDate } from './dashboard-constants.js';
 
 /** How often the progress is asked for while the zip is being built. */
 const pollMs = 1500;

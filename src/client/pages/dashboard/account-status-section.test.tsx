@@ -5,8 +5,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { MeResponse } from '../../../shared/api/me.js';
 import { fullLimits } from '../../../shared/plans/plan-rules.js';
 import type { Plan } from '../../../shared/plans/plan-types.js';
-import '../../i18n/i18n';
-import { AccountStatusSection } from './account-status-section';
+import '../../i18n/i18n.js';
+import { AccountStatusSection } from './account-status-section.js';
 
 afterEach(cleanup);
 

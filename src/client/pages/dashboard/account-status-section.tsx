@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api/me.js';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { openPortal } from '../../purchase/open-portal';
-import { accountPagePath } from '../account/account-page-path';
-import { formatDate } from './dashboard-constants';
-import { summarizePasses } from './summarize-passes';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { openPortal } from '../../purchase/open-portal.js';
+import { accountPagePath } from '../account/account-page-path.js';
+import { formatDate } from './dashboard-constants.js';
+import { summarizePasses } from './summarize-passes.js';
 
 /**
  * Plan, annual end date and passes; PRO manages the subscription in the provider's portal, others

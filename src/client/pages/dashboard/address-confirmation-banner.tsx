@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountPagePath } from '../account/account-page-path';
-import { ResendLinkButton } from '../account/resend-link-button';
-import { useAccount } from '../account/use-account';
+import { accountPagePath } from '../account/account-page-path.js';
+import { ResendLinkButton } from '../account/resend-link-button.js';
+import { useAccount } from '../account/use-account.js';
 import '../account/account-page.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkCopiedMs } from './dashboard-constants';
+import { linkCopiedMs } from './dashboard-constants.js';
 
 /** The public catalogue link: origin + /catalogo/ + encoded user id (spec part 2 §2), with a 2.5 s copy confirmation. */
 export function CatalogueLinkSection({ userId }: { userId: string }) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import '../../i18n/i18n';
-import { ClientChanges } from './client-changes';
+import '../../i18n/i18n.js';
+import { ClientChanges } from './client-changes.js';
 
 afterEach(cleanup);
 

@@ -9,8 +9,8 @@ import {
   UploadLogoResponse,
 } from '../../../shared/api/dashboard.js';
 import { type UnlockState, UnlockedTemplatesResponse } from '../../../shared/api/unlocked-templates.js';
-import { requestJson } from '../../api/request-json';
-import { postJson } from '../../api/post-json';
+import { requestJson } from '../../api/request-json.js';
+import { postJson } from '../../api/post-json.js';
 
 /** The dashboard's calls (spec part 2 §7); each throws an ApiError carrying the server's message. */
 export const dashboardApi = {
@@ -30,4 +30,4 @@ export const dashboardApi = {
   deleteUnlockedTemplate: (templateId: string) => postJson('/api/delete-unlocked-template', { templateId }, SuccessResponse),
 };
 
-export { serverMessageOf } from '../../api/server-message';
+export { serverMessageOf } from '../../api/server-message.js';

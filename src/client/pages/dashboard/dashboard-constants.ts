@@ -1,4 +1,4 @@
-import { formatDate as formatLocaleDate } from '../../i18n/format';
+import { formatDate as formatLocaleDate } from '../../i18n/format.js';
 
 /** Spec part 2 §9: how long the profile message and the link-copied confirmation stay. */
 export const profileMessageMs = 5000;

@@ -1,21 +1,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { communityChatUrl } from '../../app/external-links';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { PageHeader } from '../../app/page-header';
-import { useSession } from '../../api/use-session';
-import { accountPagePath } from '../account/account-page-path';
-import { AccountStatusSection } from './account-status-section';
-import { AddressConfirmationBanner } from './address-confirmation-banner';
-import { CatalogueLinkSection } from './catalogue-link-section';
-import { DataRightsSection } from './data-rights-section';
-import { LayoutsSection } from '../layouts/layouts-section';
-import { PremiumSupportCard } from './premium-support-card';
-import { ProfileForm } from './profile-form';
-import { RequestsSection } from './requests-section';
-import { UnlockedTemplatesSection } from './unlocked-templates-section';
-import { UploadedTemplatesSection } from './uploaded-templates-section';
+import { communityChatUrl } from '../../app/external-links.js';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { PageHeader } from '../../app/page-header.js';
+import { useSession } from '../../api/use-session.js';
+import { accountPagePath } from '../account/account-page-path.js';
+import { AccountStatusSection } from './account-status-section.js';
+import { AddressConfirmationBanner } from './address-confirmation-banner.js';
+import { CatalogueLinkSection } from './catalogue-link-section.js';
+import { DataRightsSection } from './data-rights-section.js';
+import { LayoutsSection } from '../layouts/layouts-section.js';
+import { PremiumSupportCard } from './premium-support-card.js';
+import { ProfileForm } from './profile-form.js';
+import { RequestsSection } from './requests-section.js';
+import { UnlockedTemplatesSection } from './unlocked-templates-section.js';
+import { UploadedTemplatesSection } from './uploaded-templates-section.js';
 import './dashboard-page.css';
 
 /** /dashboard (spec part 2 §2): the operator's account, profile, client requests and templates. */

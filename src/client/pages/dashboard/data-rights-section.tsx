@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountExportPanel } from './account-export-panel';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { AccountExportPanel } from './account-export-panel.js';
+import { DeleteAccountDialog } from './delete-account-dialog.js';
 
 /** The operator's own data: a copy of all of it, and the deletion of the account (a danger zone). */
 export function DataRightsSection({ email }: { email: string }) {

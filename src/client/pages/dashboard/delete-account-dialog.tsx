@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccountResponse } from '../../../shared/api/account.js';
-import { postJson } from '../../api/post-json';
-import { serverMessageOf } from '../../api/server-message';
-import { ModalDialog } from '../../purchase/modal-dialog';
+import { postJson } from '../../api/post-json.js';
+import { serverMessageOf } from '../../api/server-message.js';
+import { ModalDialog } from '../../purchase/modal-dialog.js';
 
 interface DeleteAccountDialogProps {
   email: string;

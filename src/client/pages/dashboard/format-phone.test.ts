@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './format-phone';
+import { formatPhone } from './format-phone.js';
 
 describe('formatPhone', () => {
   it('groups an Italian mobile as people read it', () => {

@@ -1,4 +1,4 @@
-import { phonePrefixes } from './phone-prefix';
+import { phonePrefixes } from './phone-prefix.js';
 
 /**
  * A phone number as people read it: '+393330000018' → '+39 333 000 0018'. An Italian mobile

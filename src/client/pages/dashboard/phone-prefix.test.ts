@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPhone, splitPhone } from './phone-prefix';
+import { joinPhone, splitPhone } from './phone-prefix.js';
 
 describe('phone prefix', () => {
   it('splits a stored phone into its prefix and number', () => {

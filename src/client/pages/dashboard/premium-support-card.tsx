@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { prioritySupportUrl } from '../../app/external-links';
+import { prioritySupportUrl } from '../../app/external-links.js';
 
 /** PRO only (spec part 2 §2): the priority WhatsApp line. */
 export function PremiumSupportCard() {

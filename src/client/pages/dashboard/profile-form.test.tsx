@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/i18n';
-import { ProfileForm } from './profile-form';
+import '../../i18n/i18n.js';
+import { ProfileForm } from './profile-form.js';
 
 const emptyProfile = { businessName: '', logoUrl: '', contactEmail: '', contactPhone: '', secondaryEmail: '' };
 const fetchMock = vi.fn<typeof fetch>();

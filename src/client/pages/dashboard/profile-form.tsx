@@ -2,11 +2,11 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoType } from '../../../shared/api/dashboard.js';
 import type { Profile } from '../../../shared/api/me.js';
-import { dashboardApi, serverMessageOf } from './dashboard-api';
-import { profileMessageMs } from './dashboard-constants';
-import { defaultPhonePrefix, joinPhone, phonePrefixes, splitPhone } from './phone-prefix';
-import { useTimedMessage } from './use-timed-message';
-import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
+import { dashboardApi, serverMessageOf } from './dashboard-api.js';
+import { profileMessageMs } from './dashboard-constants.js';
+import { defaultPhonePrefix, joinPhone, phonePrefixes, splitPhone } from './phone-prefix.js';
+import { useTimedMessage } from './use-timed-message.js';
+import { readFileAsDataUrl } from '../../files/read-file-as-data-url.js';
 
 /** Periods offered for keeping clients' personal data in requests, in months after the event. */
 const retentionChoices = [3, 6, 12, 24, 36, 60];

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/i18n';
+import '../../i18n/i18n.js';
 import type { CatalogRequestItem } from '../../../shared/api/dashboard.js';
-import { RequestCard } from './request-card';
+import { RequestCard } from './request-card.js';
 
 afterEach(cleanup);
 

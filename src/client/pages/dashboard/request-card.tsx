@@ -6,14 +6,14 @@ import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import { passRules } from '../../../shared/plans/plan-rules.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { formatDate } from './dashboard-constants';
-import { ClientChanges } from './client-changes';
-import { RequestTimeline } from './request-timeline';
-import { findEditorTarget, type EditorTarget } from './request-editor-target';
-import { RequestLayoutButton, RequestRevisionNote } from './request-layout-actions';
-import { formatPhone } from './format-phone';
-import { buildWhatsAppShareUrl } from './whatsapp-share-url';
-import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
+import { formatDate } from './dashboard-constants.js';
+import { ClientChanges } from './client-changes.js';
+import { RequestTimeline } from './request-timeline.js';
+import { findEditorTarget, type EditorTarget } from './request-editor-target.js';
+import { RequestLayoutButton, RequestRevisionNote } from './request-layout-actions.js';
+import { formatPhone } from './format-phone.js';
+import { buildWhatsAppShareUrl } from './whatsapp-share-url.js';
+import { buildLayoutEditorPath } from '../../layouts/layout-editor-path.js';
 
 export interface RequestCardProps {
   request: CatalogRequestItem;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customTemplateFileUrl } from '../../../shared/api/custom-templates.js';
-import { findEditorTarget } from './request-editor-target';
+import { findEditorTarget } from './request-editor-target.js';
 
 const originalKey = 'custom-templates/user-1/custom_abcdefghij12-original.png';
 

@@ -2,7 +2,7 @@ import { customTemplateKeyFromUrl, type RequestCustomTemplate } from '../../../s
 import { findFormat } from '../../../shared/catalog/formats.js';
 import { templatesPrefix } from '../../../shared/catalog/template-entry.js';
 import { isActiveTheme } from '../../../shared/catalog/themes.js';
-import { buildEditorPath } from '../../catalog/templates/editor-route';
+import { buildEditorPath } from '../../catalog/templates/editor-route.js';
 
 export type EditorTarget = { ok: true; path: string } | { ok: false; reason: 'missing' | 'invalid' | 'customUnavailable' };
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { i18n, loadLanguage } from '../../i18n/i18n';
-import { parseDay } from './day-input';
-import { RequestFilters } from './request-filters';
+import { i18n, loadLanguage } from '../../i18n/i18n.js';
+import { parseDay } from './day-input.js';
+import { RequestFilters } from './request-filters.js';
 
 afterEach(async () => {
   cleanup();

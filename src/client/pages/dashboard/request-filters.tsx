@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildRequestFiltersQuery, type CatalogRequestFilters, maxRequestSearchLength } from '../../../shared/api/catalog-requests-query.js';
 import { type RequestStatusCounts, requestStatuses } from '../../../shared/api/dashboard.js';
-import { DayInput } from './day-input';
-import { toInstantRange, totalOf } from './request-list-model';
+import { DayInput } from './day-input.js';
+import { toInstantRange, totalOf } from './request-list-model.js';
 
 /** How long typing may pause before the list follows the search. */
 const searchDelayMs = 300;

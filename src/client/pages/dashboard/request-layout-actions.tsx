@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
+import { buildLayoutEditorPath } from '../../layouts/layout-editor-path.js';
 
 /**
  * A request's layout: 'Crea layout' opens the editor on the request's template, which

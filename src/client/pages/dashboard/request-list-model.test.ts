@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRequestItem, RequestStatus } from '../../../shared/api/dashboard.js';
-import { appendPage, applyDelete, applyStatusChange, type RequestList, toInstantRange, totalOf } from './request-list-model';
+import { appendPage, applyDelete, applyStatusChange, type RequestList, toInstantRange, totalOf } from './request-list-model.js';
 
 function item(id: string, status: RequestStatus): CatalogRequestItem {
   return {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestEvent } from '../../../shared/api/request-events.js';
 import { formatTime } from '../../../shared/i18n/format-time.js';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format.js';
 import './request-timeline.css';
 
 /** What happened to the request and when: draft sent, opened by the client, answers, booth; nothing before the first event. */

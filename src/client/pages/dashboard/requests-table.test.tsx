@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { CatalogRequestItem } from '../../../shared/api/dashboard.js';
-import '../../i18n/i18n';
-import { RequestsTable } from './requests-table';
-import { sortByEventDate } from './sort-by-event-date';
+import '../../i18n/i18n.js';
+import { RequestsTable } from './requests-table.js';
+import { sortByEventDate } from './sort-by-event-date.js';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CatalogRequestItem, type RequestStatus, requestStatuses } from '../../../shared/api/dashboard.js';
 import { formatEventDate } from '../../../shared/layout/suggest-layout-name.js';
-import { formatDate } from './dashboard-constants';
-import { formatPhone } from './format-phone';
+import { formatDate } from './dashboard-constants.js';
+import { formatPhone } from './format-phone.js';
 import './requests-table.css';
 
 interface RequestsTableProps {

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { UnlockedTemplatesResponse } from '../../../shared/api/unlocked-templates.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { UnlockedTemplate } from '../../../shared/plans/plan-types.js';
-import '../../i18n/i18n';
-import { UnlockedTemplatesSection } from './unlocked-templates-section';
+import '../../i18n/i18n.js';
+import { UnlockedTemplatesSection } from './unlocked-templates-section.js';
 
 const pass = (name: string, downloads: number, expiry: string): UnlockedTemplate => ({
   downloads_remaining: downloads,

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { UnlockedTemplateItem, UnlockState } from '../../../shared/api/unlocked-templates.js';
 import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
 import type { UnlockedTemplate } from '../../../shared/plans/plan-types.js';
-import { type PagedList, usePagedList } from '../../api/use-paged-list';
-import { useFocusListItem } from '../../app/use-focus-list-item';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { ConfirmDialog } from '../../purchase/confirm-dialog';
-import { dashboardApi, serverMessageOf } from './dashboard-api';
-import { formatDate } from './dashboard-constants';
+import { type PagedList, usePagedList } from '../../api/use-paged-list.js';
+import { useFocusListItem } from '../../app/use-focus-list-item.js';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { dashboardApi, serverMessageOf } from './dashboard-api.js';
+import { formatDate } from './dashboard-constants.js';
 
 /** What changes in the passes /api/me knows: a purchase or a download reloads the lists. */
 function describePasses(unlocked: Readonly<Record<string, UnlockedTemplate>>): string {

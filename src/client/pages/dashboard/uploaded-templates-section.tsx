@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import type { CustomTemplate } from '../../../shared/api/custom-templates.js';
 import { isFormatKey } from '../../../shared/catalog/formats.js';
 import { isActiveTheme } from '../../../shared/catalog/themes.js';
-import { ApiError } from '../../api/api-error';
-import { usePagedList } from '../../api/use-paged-list';
-import { useSession } from '../../api/use-session';
-import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api';
-import { useFocusListItem } from '../../app/use-focus-list-item';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { ConfirmDialog } from '../../purchase/confirm-dialog';
-import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-template-edit-form';
+import { ApiError } from '../../api/api-error.js';
+import { usePagedList } from '../../api/use-paged-list.js';
+import { useSession } from '../../api/use-session.js';
+import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api.js';
+import { useFocusListItem } from '../../app/use-focus-list-item.js';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-template-edit-form.js';
 
 /**
  * Uploads shown at first and added by each 'Carica altri'. The spec's pager of two (part 2 §9)

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CatalogRequestFilters } from '../../../shared/api/catalog-requests-query.js';
 import type { RequestStatus } from '../../../shared/api/dashboard.js';
-import { refreshNewRequestsCount } from '../../app/new-requests-count';
-import { dashboardApi, serverMessageOf } from './dashboard-api';
-import { appendPage, applyDelete, applyStatusChange, type RequestList } from './request-list-model';
+import { refreshNewRequestsCount } from '../../app/new-requests-count.js';
+import { dashboardApi, serverMessageOf } from './dashboard-api.js';
+import { appendPage, applyDelete, applyStatusChange, type RequestList } from './request-list-model.js';
 
 export type RequestListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; list: RequestList };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWhatsAppShareUrl } from './whatsapp-share-url';
+import { buildWhatsAppShareUrl } from './whatsapp-share-url.js';
 
 describe('buildWhatsAppShareUrl', () => {
   it("addresses the client's phone when it has more than 5 digits", () => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useSession } from '../../api/use-session';
-import { useDocumentTitle } from '../../app/use-document-title';
-import type { EditorStart } from '../../catalog/templates/editor-route';
-import { EditorMessage } from '../../editor/workspace/editor-message';
-import { EditorWorkspace, type EditorForm } from '../../editor/editor-workspace';
-import { resolveTemplateSource } from './template-path';
-import { useCreateLayout } from './use-create-layout';
-import { useIsNarrow } from './use-is-narrow';
+import { useSession } from '../../api/use-session.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import type { EditorStart } from '../../catalog/templates/editor-route.js';
+import { EditorMessage } from '../../editor/workspace/editor-message.js';
+import { EditorWorkspace, type EditorForm } from '../../editor/editor-workspace.js';
+import { resolveTemplateSource } from './template-path.js';
+import { useCreateLayout } from './use-create-layout.js';
+import { useIsNarrow } from './use-is-narrow.js';
 import './editor-page.css';
 
 /**

@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { serverMessageOf } from '../../api/server-message';
-import { uploadInlineImages } from '../../editor/account/upload-inline-images';
-import { deleteLayout } from '../../editor/autosave/layout-store';
-import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
-import { layoutsApi } from '../../layouts/layouts-api';
+import { serverMessageOf } from '../../api/server-message.js';
+import { uploadInlineImages } from '../../editor/account/upload-inline-images.js';
+import { deleteLayout } from '../../editor/autosave/layout-store.js';
+import { buildLayoutEditorPath } from '../../layouts/layout-editor-path.js';
+import { layoutsApi } from '../../layouts/layouts-api.js';
 
 export type CreateLayoutState = { status: 'idle' } | { status: 'failed'; message: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '../../app/logo';
+import { Logo } from '../../app/logo.js';
 
 /**
  * /grazie after buying 'Layout su Misura': nothing changes in the account, a designer takes over.

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 // Loaded up front, so the page's lazy import of /api/me's schema resolves at once under fake timers.
 import '../../../shared/api/me.js';
 import { visitorMe } from '../../../shared/api/visitor-me.js';
-import { SessionContext, type Session } from '../../api/session-context';
-import '../../i18n/i18n';
-import { GraziePage } from './grazie-page';
+import { SessionContext, type Session } from '../../api/session-context.js';
+import '../../i18n/i18n.js';
+import { GraziePage } from './grazie-page.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 const visitor: Session = { status: 'loaded', me: visitorMe, isLoggedIn: false, refresh: () => Promise.resolve() };

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { thankYouPurchaseParam } from '../../../shared/api/thank-you-purchase.js';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { Logo } from '../../app/logo';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { fetchMe } from '../../api/fetch-me';
-import { useSession } from '../../api/use-session';
-import { forgetPendingPurchase, getBrowserStorage, readPendingPurchase } from '../../purchase/pending-purchase';
-import { CustomLayoutThanks } from './custom-layout-thanks';
-import { isPurchaseConfirmed } from './purchase-confirmed';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { Logo } from '../../app/logo.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { fetchMe } from '../../api/fetch-me.js';
+import { useSession } from '../../api/use-session.js';
+import { forgetPendingPurchase, getBrowserStorage, readPendingPurchase } from '../../purchase/pending-purchase.js';
+import { CustomLayoutThanks } from './custom-layout-thanks.js';
+import { isPurchaseConfirmed } from './purchase-confirmed.js';
 import './grazie-page.css';
 
 /** Spec part 2 §9: the thank-you page moves on after 3500 ms. */

@@ -1,4 +1,4 @@
-import { nudgeScreenPx, rotationStepDegrees } from '../../editor/commands/key-steps';
+import { nudgeScreenPx, rotationStepDegrees } from '../../editor/commands/key-steps.js';
 
 /** Labels of content.guida.shortcuts.keys; 'click' is the mouse, shown without <kbd>. */
 export type ShortcutKey = 'arrows' | 'shift' | 'click' | 'ctrlCmd' | 'c' | 'v' | 'z' | 'y' | 'delete' | 'backspace' | 'pageUp' | 'pageDown';

@@ -3,12 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import '../../i18n/i18n';
-import type { Session } from '../../api/session-context';
-import { visitorMe } from '../../api/visitor-me';
-import { communityChatUrl } from '../../app/external-links';
-import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures';
-import { GuidaOperatorePage } from './guida-operatore-page';
+import '../../i18n/i18n.js';
+import type { Session } from '../../api/session-context.js';
+import { visitorMe } from '../../api/visitor-me.js';
+import { communityChatUrl } from '../../app/external-links.js';
+import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures.js';
+import { GuidaOperatorePage } from './guida-operatore-page.js';
 
 function renderGuide(session: Session) {
   return render(

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/page-header';
-import { EditorTools } from './editor-tools';
-import { GuideNextSteps } from './guide-next-steps';
-import { GuideSteps } from './guide-steps';
-import { ShortcutsTable } from './shortcuts-table';
+import { PageHeader } from '../../app/page-header.js';
+import { EditorTools } from './editor-tools.js';
+import { GuideNextSteps } from './guide-next-steps.js';
+import { GuideSteps } from './guide-steps.js';
+import { ShortcutsTable } from './shortcuts-table.js';
 import './guida-operatore-page.css';
 
 /** /guida-operatore: the operator guide of spec part 2 ("Operator guide"). */

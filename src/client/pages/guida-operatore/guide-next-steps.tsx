@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../api/use-session';
-import { communityChatUrl } from '../../app/external-links';
+import { useSession } from '../../api/use-session.js';
+import { communityChatUrl } from '../../app/external-links.js';
 
 /** Operators go on to create a layout or to their dashboard; visitors to the demo and the support group. */
 function NextStepLinks() {

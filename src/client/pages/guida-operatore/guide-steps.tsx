@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogueLinkDialog } from './catalogue-link-dialog';
+import { CatalogueLinkDialog } from './catalogue-link-dialog.js';
 
 /** The three steps of the guide; the second opens the dialog about the catalogue link. */
 export function GuideSteps() {

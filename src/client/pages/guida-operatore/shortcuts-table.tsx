@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorShortcuts, shortcutValues, type ShortcutKey } from './editor-shortcuts';
+import { editorShortcuts, shortcutValues, type ShortcutKey } from './editor-shortcuts.js';
 
 /** One combination: keys in <kbd>, joined by "+"; nested <kbd> is the HTML way to write a key combination. */
 function KeyCombo({ keys }: { keys: readonly ShortcutKey[] }) {

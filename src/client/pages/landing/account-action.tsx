@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../api/use-session';
-import { buildLoginUrl } from '../../app/auth-urls';
+import { useSession } from '../../api/use-session.js';
+import { buildLoginUrl } from '../../app/auth-urls.js';
 
 /**
  * Sign-up for visitors (login with the sign-up hint, back to /dashboard), the dashboard for

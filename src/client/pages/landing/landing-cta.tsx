@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
-import { useFormat } from '../../i18n/format';
-import { AccountAction } from './account-action';
+import { useFormat } from '../../i18n/format.js';
+import { AccountAction } from './account-action.js';
 import './landing-cta.css';
 
 /** The closing call to action: sign up (or the dashboard), the demo, and the plans. */

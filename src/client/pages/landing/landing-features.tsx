@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProductScreenshot } from './product-screenshot';
-import { columnImageSizes, screenshots } from './screenshots';
+import { ProductScreenshot } from './product-screenshot.js';
+import { columnImageSizes, screenshots } from './screenshots.js';
 import './landing-features.css';
 
 type FeatureKey = 'print' | 'formats' | 'customTemplates' | 'library' | 'catalogue' | 'approval';

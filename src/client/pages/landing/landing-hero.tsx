@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountAction } from './account-action';
-import { ProductScreenshot } from './product-screenshot';
-import { screenshots } from './screenshots';
+import { AccountAction } from './account-action.js';
+import { ProductScreenshot } from './product-screenshot.js';
+import { screenshots } from './screenshots.js';
 
 /** Above the fold: the page's only h1, the demo and sign-up buttons, and the editor itself. */
 export function LandingHero() {

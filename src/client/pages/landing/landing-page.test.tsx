@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import '../../i18n/i18n';
-import { visitorMe } from '../../api/visitor-me';
-import type { Session } from '../../api/session-context';
-import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures';
-import { LandingPage } from './landing-page';
+import '../../i18n/i18n.js';
+import { visitorMe } from '../../api/visitor-me.js';
+import type { Session } from '../../api/session-context.js';
+import { buildOperatorMe, buildSession, SessionFixture } from '../../test/session-fixtures.js';
+import { LandingPage } from './landing-page.js';
 
 const signUpHref = '/auth/login?returnTo=%2Fdashboard&signup=1';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { LandingCta } from './landing-cta';
-import { LandingFeatures } from './landing-features';
-import { LandingHero } from './landing-hero';
-import { LandingSteps } from './landing-steps';
-import { LandingTestimonials } from './landing-testimonials';
-import { LandingVideo } from './landing-video';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { LandingCta } from './landing-cta.js';
+import { LandingFeatures } from './landing-features.js';
+import { LandingHero } from './landing-hero.js';
+import { LandingSteps } from './landing-steps.js';
+import { LandingTestimonials } from './landing-testimonials.js';
+import { LandingVideo } from './landing-video.js';
 import './landing-page.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { tutorialVideoId } from '../../app/external-links';
-import { screenshots } from './screenshots';
-import { VideoFacade } from './video-facade';
+import { tutorialVideoId } from '../../app/external-links.js';
+import { screenshots } from './screenshots.js';
+import { VideoFacade } from './video-facade.js';
 
 /** The tutorial video, behind a facade: YouTube loads only on the visitor's click. */
 export function LandingVideo() {

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import { ScreenshotPicture } from './screenshot-picture';
-import type { Screenshot } from './screenshots';
+import { ScreenshotPicture } from './screenshot-picture.js';
+import type { Screenshot } from './screenshots.js';
 import './product-screenshot.css';
 
 interface ProductScreenshotProps {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { Screenshot } from './screenshots';
+import type { Screenshot } from './screenshots.js';
 
 interface ScreenshotPictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'alt' | 'loading' | 'fetchPriority' | 'decoding'> {
   screenshot: Screenshot;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { buildEmbedUrl, VideoFacade } from './video-facade';
+import { buildEmbedUrl, VideoFacade } from './video-facade.js';
 
 const poster = {
   src: '/poster-640.webp',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ScreenshotPicture } from './screenshot-picture';
-import type { Screenshot } from './screenshots';
+import { ScreenshotPicture } from './screenshot-picture.js';
+import type { Screenshot } from './screenshots.js';
 import './video-facade.css';
 
 interface VideoFacadeProps {

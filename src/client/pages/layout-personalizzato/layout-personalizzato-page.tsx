@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/page-header';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useFormat } from '../../i18n/format';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { useCheckout } from '../../purchase/use-checkout';
+import { PageHeader } from '../../app/page-header.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useFormat } from '../../i18n/format.js';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { useCheckout } from '../../purchase/use-checkout.js';
 import './layout-personalizzato-page.css';
 
 /** Spec part 2 §9: the done-for-you layout service, in euro (written with cents, 69,00). */

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LayoutSummary } from '../../../shared/api/layouts.js';
-import '../../i18n/i18n';
-import { LayoutCard } from './layout-card';
+import '../../i18n/i18n.js';
+import { LayoutCard } from './layout-card.js';
 
 const layout: LayoutSummary = {
   id: 'lay_abcdefghijklmnop12',

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LayoutSummary } from '../../../shared/api/layouts.js';
 import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
-import { formatDate } from '../dashboard/dashboard-constants';
-import { buildLayoutEditorPath } from '../../layouts/layout-editor-path';
+import { formatDate } from '../dashboard/dashboard-constants.js';
+import { buildLayoutEditorPath } from '../../layouts/layout-editor-path.js';
 
 /** `showInCatalog` and `hideFromCatalog`: the 'Mostra nel catalogo' switch. */
 export type LayoutAction = 'rename' | 'duplicate' | 'delete' | 'restore' | 'showInCatalog' | 'hideFromCatalog';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { layoutsPagePath } from '../../layouts/layouts-page-path';
-import { useLayoutList } from '../../layouts/use-layout-list';
-import { LayoutCard } from './layout-card';
+import { layoutsPagePath } from '../../layouts/layouts-page-path.js';
+import { useLayoutList } from '../../layouts/use-layout-list.js';
+import { LayoutCard } from './layout-card.js';
 import './layout-card.css';
 
 /** How many of the latest layouts the dashboard shows. */

@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutRestoreDays, type LayoutSummary } from '../../../shared/api/layouts.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { serverMessageOf } from '../../api/server-message';
-import { layoutsApi } from '../../layouts/layouts-api';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { ConfirmDialog } from '../../purchase/confirm-dialog';
-import type { LayoutAction } from './layout-card';
-import { RenameLayoutDialog } from './rename-layout-dialog';
+import { serverMessageOf } from '../../api/server-message.js';
+import { layoutsApi } from '../../layouts/layouts-api.js';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import type { LayoutAction } from './layout-card.js';
+import { RenameLayoutDialog } from './rename-layout-dialog.js';
 
 interface LayoutActionsArgs {
   /** A row changed in place (renamed) or left this view (deleted, restored: null). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/page-header';
+import { PageHeader } from '../../app/page-header.js';
 import './legal-page.css';
 
 /** The day the terms were last changed (spec part 2 §9); the privacy and cookie pages share it. */

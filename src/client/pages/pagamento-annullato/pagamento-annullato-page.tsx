@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../app/page-header';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { forgetPendingPurchase, getBrowserStorage } from '../../purchase/pending-purchase';
+import { PageHeader } from '../../app/page-header.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { forgetPendingPurchase, getBrowserStorage } from '../../purchase/pending-purchase.js';
 
 /** /pagamento-annullato: the checkout was left without paying; nothing was charged. */
 export function PagamentoAnnullatoPage() {

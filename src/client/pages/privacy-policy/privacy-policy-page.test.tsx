@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import '../../i18n/i18n';
-import { supportEmail } from '../../app/external-links';
-import { PrivacyPolicyPage } from './privacy-policy-page';
+import '../../i18n/i18n.js';
+import { supportEmail } from '../../app/external-links.js';
+import { PrivacyPolicyPage } from './privacy-policy-page.js';
 
 afterEach(cleanup);
 

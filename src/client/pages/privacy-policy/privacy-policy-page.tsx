@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { supportEmail } from '../../app/external-links';
-import { LegalPage } from '../legal/legal-page';
-import { LegalSection } from '../legal/legal-section';
+import { supportEmail } from '../../app/external-links.js';
+import { LegalPage } from '../legal/legal-page.js';
+import { LegalSection } from '../legal/legal-section.js';
 
 const collectedData = ['account', 'profile', 'requests', 'content', 'payments', 'technical'] as const;
 const stripePrivacyUrl = 'https://stripe.com/privacy';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { desktopLinkEmailMax } from '../../../shared/api/desktop-link.js';
-import { checkDesktopLinkEmail, type EmailProblem, sendDesktopLink } from './send-desktop-link';
+import { checkDesktopLinkEmail, type EmailProblem, sendDesktopLink } from './send-desktop-link.js';
 
 type FormState = { kind: 'editing'; problem: EmailProblem | null; hasFailed: boolean } | { kind: 'sending' } | { kind: 'sent'; email: string };
 

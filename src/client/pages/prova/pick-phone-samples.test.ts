@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateEntry } from '../../../shared/catalog/template-entry.js';
-import { pickPhoneSamples } from './pick-phone-samples';
+import { pickPhoneSamples } from './pick-phone-samples.js';
 
 const entry = (category: string, format: string, name: string): TemplateEntry => ({
   category,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buildLoginUrl } from '../../app/auth-urls';
-import { useSession } from '../../api/use-session';
-import { EditorMessage } from '../../editor/workspace/editor-message';
-import { EditorWorkspace } from '../../editor/editor-workspace';
-import { resolveTemplateSource } from '../editor/template-path';
-import { demoTemplate } from './demo-template';
-import type { WorkspaceMode } from '../../editor/workspace/workspace-mode';
+import { buildLoginUrl } from '../../app/auth-urls.js';
+import { useSession } from '../../api/use-session.js';
+import { EditorMessage } from '../../editor/workspace/editor-message.js';
+import { EditorWorkspace } from '../../editor/editor-workspace.js';
+import { resolveTemplateSource } from '../editor/template-path.js';
+import { demoTemplate } from './demo-template.js';
+import type { WorkspaceMode } from '../../editor/workspace/workspace-mode.js';
 import './prova-page.css';
 
 const demoMode: WorkspaceMode = { kind: 'demo' };

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useIsNarrow } from '../editor/use-is-narrow';
-import { ProvaPhonePage } from './prova-phone-page';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useIsNarrow } from '../editor/use-is-narrow.js';
+import { ProvaPhonePage } from './prova-phone-page.js';
 import '../editor/editor-page.css';
 
 // The editor (Konva, the panels) loads only where it opens: a phone gets the light page instead.
-const ProvaEditor = lazy(() => import('./prova-editor').then((module) => ({ default: module.ProvaEditor })));
+const ProvaEditor = lazy(() => import('./prova-editor.js').then((module) => ({ default: module.ProvaEditor })));
 
 /**
  * /prova: the demo editor, open to everyone. Under the editor's width (spec §9) the desktop

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DesktopLinkForm } from './desktop-link-form';
-import { StarterSamples } from './starter-samples';
+import { DesktopLinkForm } from './desktop-link-form.js';
+import { StarterSamples } from './starter-samples.js';
 import './prova-phone-page.css';
 
 /**

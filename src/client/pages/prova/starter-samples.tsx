@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { starterPreviewPathOf } from '../../../shared/catalog/starter-path.js';
 import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
 import { isActiveTheme } from '../../../shared/catalog/themes.js';
-import { useTemplateCatalog } from '../../catalog/templates/use-template-catalog';
-import { pickPhoneSamples } from './pick-phone-samples';
+import { useTemplateCatalog } from '../../catalog/templates/use-template-catalog.js';
+import { pickPhoneSamples } from './pick-phone-samples.js';
 
 /** Eight pictures: one or two of every theme, a few hundred KB on a phone's connection. */
 const sampleCount = 8;

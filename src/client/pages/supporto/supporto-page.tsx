@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
-import { useFormat } from '../../i18n/format';
-import { PageHeader } from '../../app/page-header';
-import { FaqItem } from './faq-item';
+import { useFormat } from '../../i18n/format.js';
+import { PageHeader } from '../../app/page-header.js';
+import { FaqItem } from './faq-item.js';
 import './supporto-page.css';
 
 /** /supporto: the FAQ of spec part 2 ("Support page"), then how to reach us. */

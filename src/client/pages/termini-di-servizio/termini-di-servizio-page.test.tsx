@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import '../../i18n/i18n';
-import { TerminiDiServizioPage } from './termini-di-servizio-page';
+import '../../i18n/i18n.js';
+import { TerminiDiServizioPage } from './termini-di-servizio-page.js';
 
 afterEach(cleanup);
 

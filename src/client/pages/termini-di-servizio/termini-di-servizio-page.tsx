@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { annualPlan, passRules } from '../../../shared/plans/plan-rules.js';
-import { useFormat } from '../../i18n/format';
-import { supportEmail } from '../../app/external-links';
-import { LegalPage } from '../legal/legal-page';
-import { LegalSection } from '../legal/legal-section';
+import { useFormat } from '../../i18n/format.js';
+import { supportEmail } from '../../app/external-links.js';
+import { LegalPage } from '../legal/legal-page.js';
+import { LegalSection } from '../legal/legal-section.js';
 
 /** In reading order; each has a title and one paragraph in content.legal.terms. */
 const termsSections = [

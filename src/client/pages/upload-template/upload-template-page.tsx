@@ -4,12 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { customTemplateNameMaxLength, maxCustomOriginalBytes, maxCustomPreviewBytes } from '../../../shared/api/custom-templates.js';
 import { formatKeys, isFormatKey } from '../../../shared/catalog/formats.js';
 import { activeThemeKeys, isActiveTheme } from '../../../shared/catalog/themes.js';
-import { ApiError } from '../../api/api-error';
-import { useSession } from '../../api/use-session';
-import { PageHeader } from '../../app/page-header';
-import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { readFileAsDataUrl } from '../../files/read-file-as-data-url';
+import { ApiError } from '../../api/api-error.js';
+import { useSession } from '../../api/use-session.js';
+import { PageHeader } from '../../app/page-header.js';
+import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api.js';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { readFileAsDataUrl } from '../../files/read-file-as-data-url.js';
 import './upload-template-page.css';
 
 const acceptedTypes = ['image/png', 'image/jpeg'];

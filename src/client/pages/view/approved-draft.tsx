@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { draftImageSrcSet, draftImageUrl } from '../../../shared/drafts/draft-display-widths.js';
 import { formatTime } from '../../../shared/i18n/format-time.js';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format.js';
 import './approved-draft.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAction } from '../../../shared/api/public-catalog.js';
-import { AlertDialog } from '../../purchase/alert-dialog';
-import { ChangeRequestForm } from './change-request-form';
-import { useClientFeedback, type FeedbackTarget } from './use-client-feedback';
+import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { ChangeRequestForm } from './change-request-form.js';
+import { useClientFeedback, type FeedbackTarget } from './use-client-feedback.js';
 import './client-actions.css';
 
 interface ClientActionsProps {

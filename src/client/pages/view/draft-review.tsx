@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAction, OperatorDataResponse } from '../../../shared/api/public-catalog.js';
-import { ApprovedDraft } from './approved-draft';
-import { ClientActions } from './client-actions';
-import type { FeedbackTarget } from './use-client-feedback';
-import { ViewThankYou } from './view-thank-you';
-import { WhatsAppContact } from './whatsapp-contact';
+import { ApprovedDraft } from './approved-draft.js';
+import { ClientActions } from './client-actions.js';
+import type { FeedbackTarget } from './use-client-feedback.js';
+import { ViewThankYou } from './view-thank-you.js';
+import { WhatsAppContact } from './whatsapp-contact.js';
 
 /**
  * The draft and the client's answer to it. Without the image there is nothing to judge: the

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { OperatorDataResponse } from '../../../shared/api/public-catalog.js';
 import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { ApprovedDraft } from './approved-draft';
-import { DraftWithLayout } from './editable-draft/draft-with-layout';
-import { SupersededNotice } from './superseded-notice';
-import type { FeedbackTarget } from './use-client-feedback';
-import { useDraftStanding } from './use-draft-standing';
-import { useServedDraft } from './use-served-draft';
-import { WhatsAppContact } from './whatsapp-contact';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { ApprovedDraft } from './approved-draft.js';
+import { DraftWithLayout } from './editable-draft/draft-with-layout.js';
+import { SupersededNotice } from './superseded-notice.js';
+import type { FeedbackTarget } from './use-client-feedback.js';
+import { useDraftStanding } from './use-draft-standing.js';
+import { useServedDraft } from './use-served-draft.js';
+import { WhatsAppContact } from './whatsapp-contact.js';
 
 interface DraftStandingViewProps {
   operator: OperatorDataResponse;

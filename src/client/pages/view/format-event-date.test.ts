@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatEventDate } from './format-event-date';
+import { formatEventDate } from './format-event-date.js';
 
 describe('formatEventDate', () => {
   test('shows an ISO date in the Italian locale', () => {

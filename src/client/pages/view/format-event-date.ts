@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format.js';
 
 /**
  * The link's date as the client reads it: the editor's share dialog sends YYYY-MM-DD, shown in

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildOperatorWhatsAppUrl } from './operator-whatsapp-url';
+import { buildOperatorWhatsAppUrl } from './operator-whatsapp-url.js';
 
 describe('buildOperatorWhatsAppUrl', () => {
   test('keeps only the digits of the phone', () => {

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import type { ClientAction } from '../../../shared/api/public-catalog.js';
 import { DraftSupersededDetails } from '../../../shared/api/draft-view.js';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
-import { ApiError } from '../../api/api-error';
-import { publicCatalogApi } from '../../catalog/operator/public-catalog-api';
+import { ApiError } from '../../api/api-error.js';
+import { publicCatalogApi } from '../../catalog/operator/public-catalog-api.js';
 
 export interface FeedbackTarget {
   operatorId: string;

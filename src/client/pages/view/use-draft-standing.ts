@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DraftViewResponse } from '../../../shared/api/draft-view.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { postJson } from '../../api/post-json';
-import type { FeedbackTarget } from './use-client-feedback';
-import { useServedDraft } from './use-served-draft';
+import { postJson } from '../../api/post-json.js';
+import type { FeedbackTarget } from './use-client-feedback.js';
+import { useServedDraft } from './use-served-draft.js';
 
 export type DraftStanding =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatEventDate } from './format-event-date';
+import { formatEventDate } from './format-event-date.js';
 
 interface ViewHeaderProps {
   /** Undefined until the operator's data arrives (or when it failed). */

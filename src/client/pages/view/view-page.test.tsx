@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/i18n';
-import { ViewPage } from './view-page';
+import '../../i18n/i18n.js';
+import { ViewPage } from './view-page.js';
 
 const draftId = 'eucalyptus-bloom-20270612t101500z-AbCdEfGhIjKlMnOpQrStUv';
 const operator = { userId: 'operatore-1', businessName: 'Foto Rossi', logoUrl: '/api/logo?user=operatore-1', contactPhone: '+39 333 123 4567', custom_templates: [] };

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { assertNever } from '../../../shared/util/assert-never.js';
-import { LoadingIndicator } from '../../app/loading-indicator';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useOperatorData } from '../../catalog/operator/use-operator-data';
-import { DraftStandingView } from './draft-standing-view';
-import { ViewHeader } from './view-header';
+import { LoadingIndicator } from '../../app/loading-indicator.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useOperatorData } from '../../catalog/operator/use-operator-data.js';
+import { DraftStandingView } from './draft-standing-view.js';
+import { ViewHeader } from './view-header.js';
 import './view-page.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildOperatorWhatsAppUrl } from './operator-whatsapp-url';
+import { buildOperatorWhatsAppUrl } from './operator-whatsapp-url.js';
 
 /** The messaging-app button to the operator; nothing when they gave no phone. */
 export function WhatsAppContact({ businessName, contactPhone }: { businessName: string; contactPhone: string }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { EllipseElement } from '../../../../shared/layout/ellipse-element.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
-import { ColourField } from '../../panels/controls/colour-field';
-import { LengthField } from '../../panels/controls/length-field';
-import { LengthRangeField } from '../../panels/controls/length-range-field';
-import { ArrangeFields } from '../../panels/properties/arrange-fields';
-import { CommonFields } from '../../panels/properties/common-fields';
-import { ShadowFields } from '../../panels/properties/shadow-fields';
+import { ColourField } from '../../panels/controls/colour-field.js';
+import { LengthField } from '../../panels/controls/length-field.js';
+import { LengthRangeField } from '../../panels/controls/length-range-field.js';
+import { ArrangeFields } from '../../panels/properties/arrange-fields.js';
+import { CommonFields } from '../../panels/properties/common-fields.js';
+import { ShadowFields } from '../../panels/properties/shadow-fields.js';
 import type { ElementPropertiesProps } from '../client-element-kind.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ImageElement } from '../../../../shared/layout/image-element.js';
-import { ImageProperties } from '../../panels/properties/image-properties';
+import { ImageProperties } from '../../panels/properties/image-properties.js';
 import type { ClientElementKind, ElementPropertiesProps } from '../client-element-kind.js';
-import { PictureNode } from './picture-node';
+import { PictureNode } from './picture-node.js';
 
 function ImageKindProperties({ element, actions, template }: ElementPropertiesProps<ImageElement>) {
   return <ImageProperties element={element} actions={actions} templateDpi={template?.dpi ?? 300} />;

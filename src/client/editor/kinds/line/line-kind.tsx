@@ -1,7 +1,7 @@
 import { Rect } from 'react-konva';
 import type { LineElement } from '../../../../shared/layout/line-element.js';
 import { buildLineAttrs } from '../../../../shared/layout/kinds/line/draw.js';
-import { LineProperties } from '../../panels/properties/line-properties';
+import { LineProperties } from '../../panels/properties/line-properties.js';
 import type { ClientElementKind, ElementNodeProps, ElementPropertiesProps } from '../client-element-kind.js';
 
 /** A thin line is hard to hit: the hit area reaches a few pixels either side. */

@@ -1,7 +1,7 @@
 import type { QrCodeElement } from '../../../../shared/layout/qrcode-element.js';
-import { QrCodeProperties } from '../../panels/properties/qrcode-properties';
+import { QrCodeProperties } from '../../panels/properties/qrcode-properties.js';
 import type { ClientElementKind, ElementPropertiesProps } from '../client-element-kind.js';
-import { QrCodeNode } from './qr-code-node';
+import { QrCodeNode } from './qr-code-node.js';
 
 function QrCodeKindProperties({ element, actions, swatches }: ElementPropertiesProps<QrCodeElement>) {
   return <QrCodeProperties element={element} actions={actions} swatches={swatches} />;

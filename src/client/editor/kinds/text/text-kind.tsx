@@ -1,7 +1,7 @@
 import { Text } from 'react-konva';
 import type { TextElement } from '../../../../shared/layout/text-element.js';
 import { buildTextDrawing } from '../../../../shared/layout/kinds/text/text-drawing.js';
-import { TextProperties } from '../../panels/properties/text-properties';
+import { TextProperties } from '../../panels/properties/text-properties.js';
 import type { ClientElementKind, ElementNodeProps, ElementPropertiesProps } from '../client-element-kind.js';
 
 /** Wrap width, 'riduci per adattare', spacing, capitals and outline: see text-drawing.ts. */

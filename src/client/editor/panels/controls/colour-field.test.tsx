@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadLanguage } from '../../../i18n/i18n';
-import { ColourField } from './colour-field';
+import { i18n, loadLanguage } from '../../../i18n/i18n.js';
+import { ColourField } from './colour-field.js';
 
 const swatches = ['#24231f', '#f7f0e3', '#cf9c4c', '#617cca', '#dd6558', '#6fc2b3'];
 

@@ -1,12 +1,12 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
+import type { FontCatalog } from '../../../catalog/fonts/font-catalog.js';
 import type { Allowance } from '../../../../shared/plans/plan-types.js';
-import { brandFontCategory } from '../../fonts/brand-font-catalog';
-import { brandFonts } from '../../fonts/brand-fonts';
-import { BrandFontsDialog } from '../../fonts/brand-fonts-dialog';
-import { substituteFamily } from '../../fonts/brand-font-registry';
+import { brandFontCategory } from '../../fonts/brand-font-catalog.js';
+import { brandFonts } from '../../fonts/brand-fonts.js';
+import { BrandFontsDialog } from '../../fonts/brand-fonts-dialog.js';
+import { substituteFamily } from '../../fonts/brand-font-registry.js';
 
 interface FontFamilyFieldProps {
   value: string;

@@ -1,5 +1,5 @@
-import { usePrintUnits } from '../units/print-unit-context';
-import { NumberField } from './number-field';
+import { usePrintUnits } from '../units/print-unit-context.js';
+import { NumberField } from './number-field.js';
 
 interface LengthFieldProps {
   label: string;

@@ -1,5 +1,5 @@
-import { usePrintUnits } from '../units/print-unit-context';
-import { RangeField } from './range-field';
+import { usePrintUnits } from '../units/print-unit-context.js';
+import { RangeField } from './range-field.js';
 
 interface LengthRangeFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { roundToStep } from './round-to-step';
+import { roundToStep } from './round-to-step.js';
 
 interface RangeFieldProps {
   label: string;

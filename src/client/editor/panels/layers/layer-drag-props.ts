@@ -1,5 +1,5 @@
 import type { DragEvent, KeyboardEvent } from 'react';
-import type { EditorCommands } from '../../editor-context';
+import type { EditorCommands } from '../../editor-context.js';
 
 export interface LayerDragArgs {
   /** An element of the layer (for a group, its bottom member): what the drag carries. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditorCommands } from '../../editor-context';
+import { useEditorCommands } from '../../editor-context.js';
 
 interface LayerFlagButtonsProps {
   /** The elements the row stands for: one, or every member of a group. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
-import { useEditorCommands } from '../../editor-context';
-import { LayerFlagButtons } from './layer-flag-buttons';
-import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
-import { layerKindGlyph, layerKindKey } from './layer-kind';
-import { LayerNameInput } from './layer-name-input';
+import { useEditorCommands } from '../../editor-context.js';
+import { LayerFlagButtons } from './layer-flag-buttons.js';
+import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props.js';
+import { layerKindGlyph, layerKindKey } from './layer-kind.js';
+import { LayerNameInput } from './layer-name-input.js';
 
 interface LayerGroupRowProps {
   groupId: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementNameMaxLength } from '../../../../shared/layout/element-base.js';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
-import { useEditorCommands } from '../../editor-context';
+import { useEditorCommands } from '../../editor-context.js';
 
 interface LayerNameInputProps {
   element: LayoutElement;

@@ -2,11 +2,11 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutElement } from '../../../../shared/layout/layout-element.js';
 import { isLocked } from '../../model/is-locked.js';
-import { useEditorCommands } from '../../editor-context';
-import { LayerFlagButtons } from './layer-flag-buttons';
-import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props';
-import { layerKindGlyph, layerKindKey } from './layer-kind';
-import { LayerNameInput } from './layer-name-input';
+import { useEditorCommands } from '../../editor-context.js';
+import { LayerFlagButtons } from './layer-flag-buttons.js';
+import { buildLayerDragProps, onLayerMoveKey } from './layer-drag-props.js';
+import { layerKindGlyph, layerKindKey } from './layer-kind.js';
+import { LayerNameInput } from './layer-name-input.js';
 
 interface LayerRowProps {
   element: LayoutElement;

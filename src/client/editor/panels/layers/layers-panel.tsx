@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildLayerItems } from '../../model/layer-items.js';
 import { describeLayers } from '../../model/layer-label.js';
-import { useEditor } from '../../editor-context';
-import { LayerGroupRow } from './layer-group-row';
-import { formatLayerLabels, layerKindKey } from './layer-kind';
-import { LayerRow } from './layer-row';
+import { useEditor } from '../../editor-context.js';
+import { LayerGroupRow } from './layer-group-row.js';
+import { formatLayerLabels, layerKindKey } from './layer-kind.js';
+import { LayerRow } from './layer-row.js';
 import './layers-panel.css';
 
 /**

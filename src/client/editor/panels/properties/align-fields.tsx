@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AlignEdge, DistributeAxis } from '../../model/alignment.js';
-import { useEditorCommands } from '../../editor-context';
+import { useEditorCommands } from '../../editor-context.js';
 
 interface AlignFieldsProps {
   ids: readonly string[];

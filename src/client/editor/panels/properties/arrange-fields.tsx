@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyActions } from './property-actions';
+import type { PropertyActions } from './property-actions.js';
 
 interface ArrangeFieldsProps {
   actions: PropertyActions;

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { ClipartElement } from '../../../../shared/layout/clipart-element.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { PlaceholderElement } from '../../../../shared/layout/placeholder-element.js';
-import { ColourField } from '../controls/colour-field';
-import { LengthField } from '../controls/length-field';
-import { ToggleField } from '../controls/toggle-field';
-import { ArrangeFields } from './arrange-fields';
-import { CommonFields } from './common-fields';
-import type { PropertyActions } from './property-actions';
-import { ShadowFields } from './shadow-fields';
-import { SlotRatioField } from './slot-ratio-field';
+import { ColourField } from '../controls/colour-field.js';
+import { LengthField } from '../controls/length-field.js';
+import { ToggleField } from '../controls/toggle-field.js';
+import { ArrangeFields } from './arrange-fields.js';
+import { CommonFields } from './common-fields.js';
+import type { PropertyActions } from './property-actions.js';
+import { ShadowFields } from './shadow-fields.js';
+import { SlotRatioField } from './slot-ratio-field.js';
 import { isLocked as isElementLocked } from '../../model/is-locked.js';
 
 interface ClipartPropertiesProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ElementBase } from '../../../../shared/layout/element-base.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
-import { RangeField } from '../controls/range-field';
-import type { PropertyActions } from './property-actions';
+import { RangeField } from '../controls/range-field.js';
+import type { PropertyActions } from './property-actions.js';
 
 interface CommonFieldsProps {
   element: ElementBase;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
-import { measureTextWithKonva } from '../../canvas/measure-text';
+import { measureTextWithKonva } from '../../canvas/measure-text.js';
 import { findSelectedGroup } from '../../model/grouping.js';
 import { isLocked } from '../../model/is-locked.js';
 import type { Selection } from '../../model/selection.js';
 import { setGroupRotation } from '../../model/transform-group.js';
-import { useEditor, useEditorCommands } from '../../editor-context';
-import { RangeField } from '../controls/range-field';
-import { formatDegrees } from './common-fields';
+import { useEditor, useEditorCommands } from '../../editor-context.js';
+import { RangeField } from '../controls/range-field.js';
+import { formatDegrees } from './common-fields.js';
 
 interface GroupFieldsProps {
   document: LayoutDocument;

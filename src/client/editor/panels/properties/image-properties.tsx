@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ImageElement } from '../../../../shared/layout/image-element.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import { assessPrintResolution } from '../../model/print-resolution.js';
-import { LengthField } from '../controls/length-field';
-import { usePrintUnits } from '../units/print-unit-context';
-import { ArrangeFields } from './arrange-fields';
-import { CommonFields } from './common-fields';
-import type { PropertyActions } from './property-actions';
-import { ShadowFields } from './shadow-fields';
+import { LengthField } from '../controls/length-field.js';
+import { usePrintUnits } from '../units/print-unit-context.js';
+import { ArrangeFields } from './arrange-fields.js';
+import { CommonFields } from './common-fields.js';
+import type { PropertyActions } from './property-actions.js';
+import { ShadowFields } from './shadow-fields.js';
 
 /**
  * Spec §2, image: width (at least 10, the height follows the original ratio), rotation, opacity,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { LineElement } from '../../../../shared/layout/line-element.js';
-import { ColourField } from '../controls/colour-field';
-import { LengthRangeField } from '../controls/length-range-field';
-import { ArrangeFields } from './arrange-fields';
-import { CommonFields } from './common-fields';
-import type { PropertyActions } from './property-actions';
-import { ShadowFields } from './shadow-fields';
+import { ColourField } from '../controls/colour-field.js';
+import { LengthRangeField } from '../controls/length-range-field.js';
+import { ArrangeFields } from './arrange-fields.js';
+import { CommonFields } from './common-fields.js';
+import type { PropertyActions } from './property-actions.js';
+import { ShadowFields } from './shadow-fields.js';
 
 interface LinePropertiesProps {
   element: LineElement;

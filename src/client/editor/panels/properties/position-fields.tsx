@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ElementBase } from '../../../../shared/layout/element-base.js';
-import { LengthField } from '../controls/length-field';
-import type { PropertyActions } from './property-actions';
+import { LengthField } from '../controls/length-field.js';
+import type { PropertyActions } from './property-actions.js';
 
 interface PositionFieldsProps {
   element: ElementBase;

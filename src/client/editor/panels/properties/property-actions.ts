@@ -5,7 +5,7 @@ import type { CentreAxis } from '../../model/alignment.js';
 import type { ElementPatch } from '../../../../shared/layout/element-patch.js';
 import { setRotation } from '../../model/rotation.js';
 import { updateElement } from '../../model/update-element.js';
-import type { EditorCommands } from '../../editor-context';
+import type { EditorCommands } from '../../editor-context.js';
 import type { DocumentChange } from '../../state/editor-reducer.js';
 
 /**

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { QrCodeElement, QrErrorCorrection } from '../../../../shared/layout/qrcode-element.js';
-import { ColourField } from '../controls/colour-field';
-import { LengthField } from '../controls/length-field';
-import { OptionButtons } from '../controls/option-buttons';
-import { RangeField } from '../controls/range-field';
-import { ToggleField } from '../controls/toggle-field';
+import { ColourField } from '../controls/colour-field.js';
+import { LengthField } from '../controls/length-field.js';
+import { OptionButtons } from '../controls/option-buttons.js';
+import { RangeField } from '../controls/range-field.js';
+import { ToggleField } from '../controls/toggle-field.js';
 import { assessQrContrast } from '../../model/qr-contrast.js';
-import { QrLinkForm } from '../qr-link-form';
-import { ArrangeFields } from './arrange-fields';
-import { CommonFields } from './common-fields';
-import type { PropertyActions } from './property-actions';
+import { QrLinkForm } from '../qr-link-form.js';
+import { ArrangeFields } from './arrange-fields.js';
+import { CommonFields } from './common-fields.js';
+import type { PropertyActions } from './property-actions.js';
 
 interface QrCodePropertiesProps {
   element: QrCodeElement;

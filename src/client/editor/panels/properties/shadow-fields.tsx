@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ElementBase } from '../../../../shared/layout/element-base.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
-import { ColourField } from '../controls/colour-field';
-import { LengthField } from '../controls/length-field';
-import { LengthRangeField } from '../controls/length-range-field';
-import { ToggleField } from '../controls/toggle-field';
-import type { PropertyActions } from './property-actions';
+import { ColourField } from '../controls/colour-field.js';
+import { LengthField } from '../controls/length-field.js';
+import { LengthRangeField } from '../controls/length-range-field.js';
+import { ToggleField } from '../controls/toggle-field.js';
+import type { PropertyActions } from './property-actions.js';
 
 interface ShadowFieldsProps {
   element: ElementBase;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../../shared/layout/text-element.js';
-import { measureTextWithKonva } from '../../canvas/measure-text';
-import { LengthField } from '../controls/length-field';
-import { ToggleField } from '../controls/toggle-field';
-import type { PropertyActions } from './property-actions';
+import { measureTextWithKonva } from '../../canvas/measure-text.js';
+import { LengthField } from '../controls/length-field.js';
+import { ToggleField } from '../controls/toggle-field.js';
+import type { PropertyActions } from './property-actions.js';
 
 interface TextBoxFieldsProps {
   element: TextElement;

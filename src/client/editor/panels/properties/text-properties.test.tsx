@@ -2,12 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n';
+import '../../../i18n/i18n.js';
 import { textFixture } from '../../../../shared/client-fields/client-fields.fixture.js';
 import type { TextElement } from '../../../../shared/layout/text-element.js';
-import { PrintUnitProvider } from '../units/print-unit-context';
-import type { PropertyActions } from './property-actions';
-import { TextProperties } from './text-properties';
+import { PrintUnitProvider } from '../units/print-unit-context.js';
+import type { PropertyActions } from './property-actions.js';
+import { TextProperties } from './text-properties.js';
 
 afterEach(() => {
   cleanup();

@@ -1,22 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FontCatalog } from '../../../catalog/fonts/font-catalog';
+import type { FontCatalog } from '../../../catalog/fonts/font-catalog.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { TextAlign, TextElement } from '../../../../shared/layout/text-element.js';
 import type { Allowance } from '../../../../shared/plans/plan-types.js';
-import { loadFontFaces } from '../../fonts/load-font-faces';
-import { ColourField } from '../controls/colour-field';
-import { FontFamilyField } from '../controls/font-family-field';
-import { LengthField } from '../controls/length-field';
-import { OptionButtons } from '../controls/option-buttons';
-import { RangeField } from '../controls/range-field';
-import { ToggleField } from '../controls/toggle-field';
-import { ArrangeFields } from './arrange-fields';
-import { CommonFields } from './common-fields';
-import type { PropertyActions } from './property-actions';
-import { ShadowFields } from './shadow-fields';
-import { TextBoxFields } from './text-box-fields';
-import { TextStyleFields } from './text-style-fields';
+import { loadFontFaces } from '../../fonts/load-font-faces.js';
+import { ColourField } from '../controls/colour-field.js';
+import { FontFamilyField } from '../controls/font-family-field.js';
+import { LengthField } from '../controls/length-field.js';
+import { OptionButtons } from '../controls/option-buttons.js';
+import { RangeField } from '../controls/range-field.js';
+import { ToggleField } from '../controls/toggle-field.js';
+import { ArrangeFields } from './arrange-fields.js';
+import { CommonFields } from './common-fields.js';
+import type { PropertyActions } from './property-actions.js';
+import { ShadowFields } from './shadow-fields.js';
+import { TextBoxFields } from './text-box-fields.js';
+import { TextStyleFields } from './text-style-fields.js';
 
 interface TextPropertiesProps {
   element: TextElement;

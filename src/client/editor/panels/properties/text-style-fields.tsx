@@ -3,10 +3,10 @@ import { parseHexColour, relativeLuminance } from '../../../../shared/layout/con
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { TextElement } from '../../../../shared/layout/text-element.js';
 import { hasOutline } from '../../../../shared/layout/kinds/text/text-drawing.js';
-import { ColourField } from '../controls/colour-field';
-import { LengthRangeField } from '../controls/length-range-field';
-import { ToggleField } from '../controls/toggle-field';
-import type { PropertyActions } from './property-actions';
+import { ColourField } from '../controls/colour-field.js';
+import { LengthRangeField } from '../controls/length-range-field.js';
+import { ToggleField } from '../controls/toggle-field.js';
+import type { PropertyActions } from './property-actions.js';
 
 interface TextStyleFieldsProps {
   element: TextElement;

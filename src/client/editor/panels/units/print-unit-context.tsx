@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LengthUnit } from '../../../../shared/layout/print-units.js';
-import { SessionContext } from '../../../api/session-context';
-import { createUnitFormat, type UnitFormat } from './unit-format';
-import { findLocalStorage, readUnitPreference, writeUnitPreference } from './unit-preference';
+import { SessionContext } from '../../../api/session-context.js';
+import { createUnitFormat, type UnitFormat } from './unit-format.js';
+import { findLocalStorage, readUnitPreference, writeUnitPreference } from './unit-preference.js';
 
 interface PrintUnitValue {
   format: UnitFormat;

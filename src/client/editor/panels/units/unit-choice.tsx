@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lengthUnits } from '../../../../shared/layout/print-units.js';
-import { OptionButtons } from '../controls/option-buttons';
-import { usePrintUnits } from './print-unit-context';
+import { OptionButtons } from '../controls/option-buttons.js';
+import { usePrintUnits } from './print-unit-context.js';
 
 /** mm, cm, in or px for every position and size in the panel; font sizes follow in points. */
 export function UnitChoice() {

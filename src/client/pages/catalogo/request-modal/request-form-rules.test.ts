@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm } from './request-form-rules';
+import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm } from './request-form-rules.js';
 
 const filled = { ...createEmptyRequestForm(), names: 'Anna e Marco', eventDate: '12 giugno', city: 'Roma' };
 

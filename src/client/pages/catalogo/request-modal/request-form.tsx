@@ -1,8 +1,8 @@
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogFieldLimits } from '../../../../shared/api/public-catalog.js';
-import { RequestField } from './request-field';
-import { findFirstError, hasContact, listMissingItems, type MissingItem, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules';
+import { RequestField } from './request-field.js';
+import { findFirstError, hasContact, listMissingItems, type MissingItem, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules.js';
 
 interface RequestFormProps {
   values: RequestFormValues;

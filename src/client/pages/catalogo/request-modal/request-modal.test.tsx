@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CatalogTemplate } from '../../../../shared/catalog/catalog-template.js';
 import type { StarterForm } from '../../../../shared/layout/create-starter-document.js';
-import '../../../i18n/i18n';
-import { RequestModal } from './request-modal';
+import '../../../i18n/i18n.js';
+import { RequestModal } from './request-modal.js';
 
 const template: CatalogTemplate = {
   category: 'matrimonio',
@@ -20,11 +20,11 @@ const template: CatalogTemplate = {
 const fetchMock = vi.fn<typeof fetch>();
 // The proof of work has its own tests; here each solve hands out the next numbered proof.
 let proofsSolved = 0;
-vi.mock('../../../catalog/proof-of-work/solve-proof-of-work', () => ({ solveProofOfWork: async () => `proof-${(proofsSolved += 1)}` }));
+vi.mock('../../../catalog/proof-of-work/solve-proof-of-work.js', () => ({ solveProofOfWork: async () => `proof-${(proofsSolved += 1)}` }));
 // The live words' drawing has its own tests (live-text/*.test.ts): here each draw records what it was given.
 const drawn: { canvas: HTMLCanvasElement; form: StarterForm }[] = [];
 const loadedLiveText: string[][] = [];
-vi.mock('./live-text/load-live-text', () => ({
+vi.mock('./live-text/load-live-text.js', () => ({
   loadLiveText: async (templatePath: string, backdropUrl: string) => {
     loadedLiveText.push([templatePath, backdropUrl]);
     return { width: 1200, height: 1800, draw: (canvas: HTMLCanvasElement, form: StarterForm) => drawn.push({ canvas, form: { ...form } }) };

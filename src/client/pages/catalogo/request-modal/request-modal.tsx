@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { ApiError } from '../../../api/api-error';
-import { publicCatalogApi } from '../../../catalog/operator/public-catalog-api';
-import { ModalDialog } from '../../../purchase/modal-dialog';
-import { designNameOf, requestTemplateOf, type CatalogueDesign } from '../catalogue-design';
-import { RequestForm } from './request-form';
-import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules';
-import { RequestSendError, RequestSent } from './request-outcome';
-import { RequestPreview } from './request-preview';
-import { useProofOfWork } from './use-proof-of-work';
+import { ApiError } from '../../../api/api-error.js';
+import { publicCatalogApi } from '../../../catalog/operator/public-catalog-api.js';
+import { ModalDialog } from '../../../purchase/modal-dialog.js';
+import { designNameOf, requestTemplateOf, type CatalogueDesign } from '../catalogue-design.js';
+import { RequestForm } from './request-form.js';
+import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules.js';
+import { RequestSendError, RequestSent } from './request-outcome.js';
+import { RequestPreview } from './request-preview.js';
+import { useProofOfWork } from './use-proof-of-work.js';
 import './request-modal.css';
 
 /** Spec part 2 "Request modal": idle, sending, success, error (retry returns to idle). */

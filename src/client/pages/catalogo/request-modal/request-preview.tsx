@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designFormatOf, designImageOf, designNameOf, liveTextSourceOf, type CatalogueDesign, type DesignImage } from '../catalogue-design';
+import { designFormatOf, designImageOf, designNameOf, liveTextSourceOf, type CatalogueDesign, type DesignImage } from '../catalogue-design.js';
 import type { StarterForm } from '../../../../shared/layout/create-starter-document.js';
-import type { LiveText } from './live-text/load-live-text';
+import type { LiveText } from './live-text/load-live-text.js';
 import './request-preview.css';
 
 /** Canvas px per CSS px at most: sharper costs memory and a slower clear on phones. */
@@ -27,7 +27,7 @@ export function RequestPreview({ design, names, eventDate }: { design: Catalogue
   useEffect(() => {
     if (templatePath === undefined || backdropUrl === undefined) return undefined;
     let isCurrent = true;
-    import('./live-text/load-live-text')
+    import('./live-text/load-live-text.js')
       .then(({ loadLiveText }) => loadLiveText(templatePath, backdropUrl))
       .then((loaded) => {
         if (isCurrent) setLive(loaded);

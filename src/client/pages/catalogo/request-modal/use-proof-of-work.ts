@@ -34,7 +34,7 @@ export function useProofOfWork(): { take: () => Promise<string>; restart: () => 
 
 function startSolving(): Solving {
   const controller = new AbortController();
-  const proof = import('../../../catalog/proof-of-work/solve-proof-of-work').then(({ solveProofOfWork }) => solveProofOfWork(controller.signal));
+  const proof = import('../../../catalog/proof-of-work/solve-proof-of-work.js').then(({ solveProofOfWork }) => solveProofOfWork(controller.signal));
   // Nobody may be waiting yet: a failure is seen when the request is sent.
   proof.catch(() => undefined);
   return { proof, controller };

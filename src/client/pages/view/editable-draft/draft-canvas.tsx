@@ -1,8 +1,8 @@
 import Konva from 'konva';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
-import { type ClientDraftDrawing, drawClientDraft, updateClientTexts } from './draw-client-draft';
-import type { DraftPictures } from './use-draft-pictures';
+import { type ClientDraftDrawing, drawClientDraft, updateClientTexts } from './draw-client-draft.js';
+import type { DraftPictures } from './use-draft-pictures.js';
 
 /** Where an editable text is drawn, in the canvas's CSS pixels. */
 export interface FieldBox {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDraftPreviewFacts } from './draft-preview-facts';
+import { readDraftPreviewFacts } from './draft-preview-facts.js';
 
 describe('readDraftPreviewFacts', () => {
   it("reads the template's size and the number of fields", () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { draftImageSrcSet, draftImageUrl } from '../../../../shared/drafts/draft-display-widths.js';
-import type { DraftPreviewFacts } from './draft-preview-facts';
+import type { DraftPreviewFacts } from './draft-preview-facts.js';
 import './editable-draft.css';
 
 /** As wide as DraftCanvas draws (640 CSS px at most) within the page's margins. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n';
-import { DraftWithLayout } from './draft-with-layout';
+import '../../../i18n/i18n.js';
+import { DraftWithLayout } from './draft-with-layout.js';
 
 const draftId = 'eucalyptus-bloom-20270612t101500z-AbCdEfGhIjKlMnOpQrStUv';
 const operator = { userId: 'operatore-1', businessName: 'Foto Rossi', logoUrl: '', contactPhone: '', custom_templates: [] };

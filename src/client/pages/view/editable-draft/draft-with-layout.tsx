@@ -2,17 +2,17 @@ import { Component, lazy, type ReactNode, startTransition, Suspense, useEffect, 
 import { useTranslation } from 'react-i18next';
 import type { OperatorDataResponse } from '../../../../shared/api/public-catalog.js';
 import { draftImageUrl } from '../../../../shared/drafts/draft-display-widths.js';
-import { LoadingIndicator } from '../../../app/loading-indicator';
-import { DraftReview } from '../draft-review';
-import type { FeedbackTarget } from '../use-client-feedback';
-import { useServedDraft } from '../use-served-draft';
-import { DraftPreview } from './draft-preview';
-import { readDraftPreviewFacts } from './draft-preview-facts';
-import { type DraftLayoutState, loadDraftLayout } from './load-draft-layout';
+import { LoadingIndicator } from '../../../app/loading-indicator.js';
+import { DraftReview } from '../draft-review.js';
+import type { FeedbackTarget } from '../use-client-feedback.js';
+import { useServedDraft } from '../use-served-draft.js';
+import { DraftPreview } from './draft-preview.js';
+import { readDraftPreviewFacts } from './draft-preview-facts.js';
+import { type DraftLayoutState, loadDraftLayout } from './load-draft-layout.js';
 
 // Konva, the kinds' drawing and the layout schema load only for a draft that has a layout, and
 // only once the page is live: the first paint shows the server's picture of the draft.
-const EditableDraft = lazy(() => import('./editable-draft').then((module) => ({ default: module.EditableDraft })));
+const EditableDraft = lazy(() => import('./editable-draft.js').then((module) => ({ default: module.EditableDraft })));
 
 /** A failed chunk or drawing falls back to the draft's image: the client can always judge it. */
 class FallBackToImage extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {

@@ -3,7 +3,7 @@ import type Konva from 'konva';
 import { describe, expect, it } from 'vitest';
 import { placeholderFixture, textFixture } from '../../../../shared/client-fields/client-fields.fixture.js';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
-import { drawClientDraft, updateClientTexts } from './draw-client-draft';
+import { drawClientDraft, updateClientTexts } from './draw-client-draft.js';
 
 /** A photo window and a title under the client's two texts, a locked line between them. */
 const document: LayoutDocument = {

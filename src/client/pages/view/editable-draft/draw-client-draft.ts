@@ -5,7 +5,7 @@ import type { LayoutDocument } from '../../../../shared/layout/layout-document.j
 import type { TextElement } from '../../../../shared/layout/text-element.js';
 import { buildWatermark } from '../../../../shared/render/watermark.js';
 import { watermarkTexts } from '../../../../shared/render/watermark-texts.js';
-import { drawPhotoWindow } from './draw-photo-window';
+import { drawPhotoWindow } from './draw-photo-window.js';
 
 export interface ClientDraftPictures {
   template: DrawableImage | null;

@@ -2,12 +2,12 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftLayoutResponse } from '../../../../shared/api/client-proposals.js';
 import { judgeClientEdits } from '../../../../shared/client-fields/judge-client-edits.js';
-import { ApiError } from '../../../api/api-error';
-import type { FeedbackTarget } from '../use-client-feedback';
-import { DraftCanvas, type FieldBox } from './draft-canvas';
-import { FieldEditor } from './field-editor';
-import { sendClientProposal } from './send-client-proposal';
-import { useDraftPictures } from './use-draft-pictures';
+import { ApiError } from '../../../api/api-error.js';
+import type { FeedbackTarget } from '../use-client-feedback.js';
+import { DraftCanvas, type FieldBox } from './draft-canvas.js';
+import { FieldEditor } from './field-editor.js';
+import { sendClientProposal } from './send-client-proposal.js';
+import { useDraftPictures } from './use-draft-pictures.js';
 import './editable-draft.css';
 
 interface EditableDraftProps {

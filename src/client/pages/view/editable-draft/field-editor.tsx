@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientFieldInfo } from '../../../../shared/api/client-proposals.js';
-import type { FieldBox } from './draft-canvas';
+import type { FieldBox } from './draft-canvas.js';
 
 interface FieldEditorProps {
   field: ClientFieldInfo;

@@ -1,5 +1,5 @@
 import { type ProposeClientFieldsRequest, ProposeClientFieldsResponse } from '../../../../shared/api/client-proposals.js';
-import { postJson } from '../../../api/post-json';
+import { postJson } from '../../../api/post-json.js';
 
 /** POST /api/propose-client-fields: the texts the client changed, for the operator to accept or refuse. */
 export function sendClientProposal(body: ProposeClientFieldsRequest): Promise<ProposeClientFieldsResponse> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawTextLayer } from './draw-text-layer';
-import { liveTextElements } from './live-text-elements';
-import { sampleStarter } from './starter-fixture';
+import { drawTextLayer } from './draw-text-layer.js';
+import { liveTextElements } from './live-text-elements.js';
+import { sampleStarter } from './starter-fixture.js';
 
 interface Drawn {
   text: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveTextElements, textFaces } from './live-text-elements';
-import { sampleStarter } from './starter-fixture';
+import { liveTextElements, textFaces } from './live-text-elements.js';
+import { sampleStarter } from './starter-fixture.js';
 
 describe('liveTextElements', () => {
   it("puts the client's names and date in place of the sample ones, on the same number of lines", () => {

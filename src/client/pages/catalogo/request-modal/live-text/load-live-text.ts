@@ -1,8 +1,8 @@
 import type { StarterForm } from '../../../../../shared/layout/create-starter-document.js';
 import type { LayoutDocument } from '../../../../../shared/layout/layout-document.js';
-import { loadStarterLayout } from '../../../../catalog/templates/load-starter-layout';
-import { drawTextLayer } from './draw-text-layer';
-import { liveTextElements, textFaces } from './live-text-elements';
+import { loadStarterLayout } from '../../../../catalog/templates/load-starter-layout.js';
+import { drawTextLayer } from './draw-text-layer.js';
+import { liveTextElements, textFaces } from './live-text-elements.js';
 
 /** Our self-hosted @font-face rules (written by `npm run assets`), the ones the editor uses. */
 const fontFacesHref = '/assets/fonts/fonts.css';
