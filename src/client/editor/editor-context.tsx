@@ -5,7 +5,7 @@ import type { CreationContext } from '../../shared/layout/creation-context.js';
 import type { IdGenerator } from '../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../shared/plans/plan-types.js';
-import type { FontCatalog } from '../catalog/fonts/font-catalog.js';
+import type { FontCatalog } from '../fonts/font-catalog.js';
 import { measureTextWithKonva } from './canvas/measure-text.js';
 import type { CommandArgs, CommandContext, CommandName } from './commands/editor-commands.js';
 import { canRunCommand, runCommand } from './commands/run-command.js';

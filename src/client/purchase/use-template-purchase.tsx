@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passRules } from '../../shared/plans/plan-rules.js';
-import { AlertDialog } from './alert-dialog.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { AlertDialog } from '../ui/alert-dialog.js';
+import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { startTemplatePurchase, type PurchasableTemplate } from './start-template-purchase.js';
 
 interface OpenQuestion {

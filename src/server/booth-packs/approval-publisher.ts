@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { approvalPublishes } from '../db/schema.js';
 import { runApprovalPublish } from '../domain/approval-publish/run-approval-publish.js';
-import { registerPeriodicJob } from '../plugins/register-periodic-job.js';
+import { registerPeriodicJob } from '../jobs/register-periodic-job.js';
 import type { ApiContext } from '../routes/api/api-context.js';
 
 /** How often the sweep looks for publishes no process ran (a crash between the approval's commit and its run). */

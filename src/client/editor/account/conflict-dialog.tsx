@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutConflictDetails } from '../../../shared/api/layouts.js';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 import './conflict-dialog.css';
 
 interface ConflictDialogProps {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 import type { DownloadPath } from '../export/download-path.js';
 import { isChoiceAllowed, type ExportChoice } from '../export/export-choice.js';
 import type { DownloadOutcome } from '../export/run-download.js';

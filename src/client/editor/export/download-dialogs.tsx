@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
-import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useEditor } from '../editor-context.js';
 import { useEditorTools } from '../tools/editor-tools.js';
 import { PassExhaustedDialog } from './pass-exhausted-dialog.js';

@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { collectFontFamilies } from '../fonts/document-font-families.js';
-import { loadFontFaces } from '../fonts/load-font-faces.js';
+import { collectFontFamilies } from '../../fonts/document-font-families.js';
+import { loadFontFaces } from '../../fonts/load-font-faces.js';
 import { encodeCanvas } from './encode-canvas.js';
 import { releaseExportCanvas, takeExportCanvas } from './export-canvas.js';
 import { exportDpi, type ExportFormat } from './export-format.js';

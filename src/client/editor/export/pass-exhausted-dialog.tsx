@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { passRules } from '../../../shared/plans/plan-rules.js';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 import { useTemplatePurchase } from '../../purchase/use-template-purchase.js';
 
 interface PassExhaustedDialogProps {

@@ -4,8 +4,8 @@ import { resolvePhotoWindows, type PhotoWindows, type PhotoWindowsFile } from '.
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { slotTreatmentOf, type SlotRendering } from '../booth/slot-nodes.js';
 import { findPlaceholders } from '../../../shared/booth/slot-frames.js';
-import { exportPrintPdf } from '../booth/export-print-pdf.js';
-import { exportTwoUpSheet } from '../booth/export-two-up-sheet.js';
+import { exportPrintPdf } from './export-print-pdf.js';
+import { exportTwoUpSheet } from './export-two-up-sheet.js';
 import type { ExportChoice } from './export-choice.js';
 import { exportLayout } from './export-layout.js';
 import type { Watermark } from './render-layout.js';

@@ -7,7 +7,7 @@ import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { useSession } from '../../api/use-session.js';
-import type { AlertAction } from '../../purchase/alert-dialog.js';
+import type { AlertAction } from '../../ui/alert-dialog.js';
 import { useEditor } from '../editor-context.js';
 import { findPrintableLayers } from './printable-layers.js';
 import { describeFailure } from './describe-failure.js';

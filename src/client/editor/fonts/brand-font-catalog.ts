@@ -1,5 +1,5 @@
 import type { BrandFont } from '../../../shared/api/brand-fonts.js';
-import type { FontCatalog } from '../../catalog/fonts/font-catalog.js';
+import type { FontCatalog } from '../../fonts/font-catalog.js';
 
 /** The category of the operator's own fonts in the picker (shown translated: see FontFamilyField). */
 export const brandFontCategory = 'I miei font';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandFont } from '../../../shared/api/brand-fonts.js';
-import { fallbackFontCatalog, type FontCatalog } from '../../catalog/fonts/font-catalog.js';
+import { fallbackFontCatalog, type FontCatalog } from '../../fonts/font-catalog.js';
 import { BrandFontRegistry } from './brand-font-registry.js';
 import { withBrandFonts } from './brand-font-catalog.js';
 

@@ -1,6 +1,6 @@
 import type { BrandFont } from '../../../shared/api/brand-fonts.js';
-import { flattenFonts } from '../../catalog/fonts/font-list.js';
-import { fallbackFontCatalog, type FontCatalog } from '../../catalog/fonts/font-catalog.js';
+import { flattenFonts } from '../../fonts/font-list.js';
+import { fallbackFontCatalog, type FontCatalog } from '../../fonts/font-catalog.js';
 
 /** The face a layout falls back to when it names a font that is no longer there (a deleted brand font). */
 export const substituteFamily = 'Roboto';

@@ -5,7 +5,7 @@ import { maxBrandFontBytes, type BrandFont } from '../../../shared/api/brand-fon
 import { canUploadBrandFonts } from '../../../shared/plans/plan-rules.js';
 import { serverMessageOf } from '../../api/server-message.js';
 import { useSession } from '../../api/use-session.js';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 import { brandFonts } from './brand-fonts.js';
 import { deleteBrandFont, isBrandFontTooLarge, uploadBrandFont } from './brand-fonts-api.js';
 import './brand-fonts-dialog.css';

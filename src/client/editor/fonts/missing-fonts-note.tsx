@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { brandFonts } from './brand-fonts.js';
 import { substituteFamily } from './brand-font-registry.js';
-import { collectFontFamilies } from './document-font-families.js';
+import { collectFontFamilies } from '../../fonts/document-font-families.js';
 import './missing-fonts-note.css';
 
 /** Above the canvas: the layout names fonts that are gone (deleted brand fonts), drawn in Roboto instead. */

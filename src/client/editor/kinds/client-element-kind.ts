@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type Konva from 'konva';
 import type { ComponentType } from 'react';
-import type { FontCatalog } from '../../catalog/fonts/font-catalog.js';
+import type { FontCatalog } from '../../fonts/font-catalog.js';
 import type { LayoutTemplate } from '../../../shared/layout/layout-document.js';
 import type { LayoutElement } from '../../../shared/layout/layout-element.js';
 import type { Allowance } from '../../../shared/plans/plan-types.js';

@@ -8,7 +8,7 @@ import { createPlaceholderElement } from '../../../shared/layout/create-placehol
 import { createQrCodeElement } from '../../../shared/layout/create-qrcode-element.js';
 import { createTextElement } from '../../../shared/layout/create-text-element.js';
 import { buildLoginUrl } from '../../app/auth-urls.js';
-import { AlertDialog, type AlertAction } from '../../purchase/alert-dialog.js';
+import { AlertDialog, type AlertAction } from '../../ui/alert-dialog.js';
 import { useEditor, useEditorCommands } from '../editor-context.js';
 import { addElement } from '../model/add-element.js';
 import { placeAddedElement } from '../model/place-new-line.js';

@@ -1,4 +1,4 @@
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { useEditorTools } from '../tools/editor-tools.js';
 
 /** 'Stampa di prova' failed: what went wrong. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 
 /** Spec §9: the copy confirmation lasts 2 s. */
 const copiedMs = 2000;

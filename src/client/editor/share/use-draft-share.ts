@@ -5,7 +5,7 @@ import { buildShareUrl } from '../../../shared/drafts/share-url.js';
 import type { DraftLayoutRef } from '../../../shared/api/layouts.js';
 import { useSession } from '../../api/use-session.js';
 import { buildLoginUrl } from '../../app/auth-urls.js';
-import type { AlertAction } from '../../purchase/alert-dialog.js';
+import type { AlertAction } from '../../ui/alert-dialog.js';
 import { useEditor } from '../editor-context.js';
 import { describeFailure } from '../export/describe-failure.js';
 import { findPrintableLayers } from '../export/printable-layers.js';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../app/page-header.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { useSession } from '../../api/use-session.js';
 import { useFormat } from '../../i18n/format.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { openPortal } from '../../purchase/open-portal.js';
 import { useCheckout } from '../../purchase/use-checkout.js';
 import './abbonamenti-page.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { useCopyToClipboard } from './use-copy-to-clipboard.js';
 
 /** 'Copia Info': puts theme, format and template name on the clipboard for the operator. */

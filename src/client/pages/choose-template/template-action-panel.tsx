@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogTemplate } from '../../../shared/catalog/catalog-template.js';
 import type { EditorStart } from '../../catalog/templates/editor-route.js';
 import { shownPreviewOf } from '../../catalog/templates/shown-preview.js';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 import { CopyInfoButton } from './copy-info-button.js';
 import './template-action-panel.css';
 

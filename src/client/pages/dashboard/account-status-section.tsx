@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api/me.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { openPortal } from '../../purchase/open-portal.js';
 import { accountPagePath } from '../account/account-page-path.js';
 import { formatDate } from './dashboard-constants.js';

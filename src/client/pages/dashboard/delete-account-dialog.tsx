@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAccountResponse } from '../../../shared/api/account.js';
 import { postJson } from '../../api/post-json.js';
 import { serverMessageOf } from '../../api/server-message.js';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 
 interface DeleteAccountDialogProps {
   email: string;

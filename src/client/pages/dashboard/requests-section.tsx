@@ -4,8 +4,8 @@ import type { CatalogRequestItem, RequestStatus } from '../../../shared/api/dash
 import type { MeResponse } from '../../../shared/api/me.js';
 import { isUnlockActive } from '../../../shared/plans/plan-rules.js';
 import { useFocusListItem } from '../../app/use-focus-list-item.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
-import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { useTemplatePurchase } from '../../purchase/use-template-purchase.js';
 import { refreshNewRequestsCount } from '../../app/new-requests-count.js';
 import { dashboardApi, serverMessageOf } from './dashboard-api.js';

@@ -5,8 +5,8 @@ import { displayNameFromPath } from '../../../shared/catalog/template-entry.js';
 import type { UnlockedTemplate } from '../../../shared/plans/plan-types.js';
 import { type PagedList, usePagedList } from '../../api/use-paged-list.js';
 import { useFocusListItem } from '../../app/use-focus-list-item.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
-import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { dashboardApi, serverMessageOf } from './dashboard-api.js';
 import { formatDate } from './dashboard-constants.js';
 

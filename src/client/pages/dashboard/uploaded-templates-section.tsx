@@ -9,8 +9,8 @@ import { usePagedList } from '../../api/use-paged-list.js';
 import { useSession } from '../../api/use-session.js';
 import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api.js';
 import { useFocusListItem } from '../../app/use-focus-list-item.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
-import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { CustomTemplateEditForm, type CustomTemplateEdit } from './custom-template-edit-form.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../ui/modal-dialog.js';
 
 /**
  * Explains where the public catalogue link lives (spec part 2 §2: "A modal on the guide page

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/page-header.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { useFormat } from '../../i18n/format.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { useCheckout } from '../../purchase/use-checkout.js';
 import './layout-personalizzato-page.css';
 

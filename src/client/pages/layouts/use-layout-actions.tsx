@@ -4,8 +4,8 @@ import { layoutRestoreDays, type LayoutSummary } from '../../../shared/api/layou
 import { assertNever } from '../../../shared/util/assert-never.js';
 import { serverMessageOf } from '../../api/server-message.js';
 import { layoutsApi } from '../../layouts/layouts-api.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
-import { ConfirmDialog } from '../../purchase/confirm-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import type { LayoutAction } from './layout-card.js';
 import { RenameLayoutDialog } from './rename-layout-dialog.js';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/api-error.js';
 import { useSession } from '../../api/use-session.js';
 import { PageHeader } from '../../app/page-header.js';
 import { customTemplatesApi } from '../../catalog/custom-templates/custom-templates-api.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { readFileAsDataUrl } from '../../files/read-file-as-data-url.js';
 import './upload-template-page.css';
 

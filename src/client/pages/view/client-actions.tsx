@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientAction } from '../../../shared/api/public-catalog.js';
-import { AlertDialog } from '../../purchase/alert-dialog.js';
+import { AlertDialog } from '../../ui/alert-dialog.js';
 import { ChangeRequestForm } from './change-request-form.js';
 import { useClientFeedback, type FeedbackTarget } from './use-client-feedback.js';
 import './client-actions.css';

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FontCatalog } from '../../../catalog/fonts/font-catalog.js';
+import type { FontCatalog } from '../../../fonts/font-catalog.js';
 import type { Allowance } from '../../../../shared/plans/plan-types.js';
 import { brandFontCategory } from '../../fonts/brand-font-catalog.js';
 import { brandFonts } from '../../fonts/brand-fonts.js';

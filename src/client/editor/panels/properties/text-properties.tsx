@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FontCatalog } from '../../../catalog/fonts/font-catalog.js';
+import type { FontCatalog } from '../../../fonts/font-catalog.js';
 import { layoutRanges } from '../../../../shared/layout/layout-ranges.js';
 import type { TextAlign, TextElement } from '../../../../shared/layout/text-element.js';
 import type { Allowance } from '../../../../shared/plans/plan-types.js';
-import { loadFontFaces } from '../../fonts/load-font-faces.js';
+import { loadFontFaces } from '../../../fonts/load-font-faces.js';
 import { ColourField } from '../controls/colour-field.js';
 import { FontFamilyField } from '../controls/font-family-field.js';
 import { LengthField } from '../controls/length-field.js';

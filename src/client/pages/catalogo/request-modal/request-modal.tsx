@@ -4,7 +4,7 @@ import { assertNever } from '../../../../shared/util/assert-never.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { ApiError } from '../../../api/api-error.js';
 import { publicCatalogApi } from '../../../catalog/operator/public-catalog-api.js';
-import { ModalDialog } from '../../../purchase/modal-dialog.js';
+import { ModalDialog } from '../../../ui/modal-dialog.js';
 import { designNameOf, requestTemplateOf, type CatalogueDesign } from '../catalogue-design.js';
 import { RequestForm } from './request-form.js';
 import { createEmptyRequestForm, findFirstError, hasContact, toCatalogFormData, validateRequestForm, type RequestFormErrors, type RequestFormField, type RequestFormValues } from './request-form-rules.js';

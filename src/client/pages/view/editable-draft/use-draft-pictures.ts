@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DrawableImage } from '../../../../shared/layout/kinds/draw-environment.js';
 import { modelOf } from '../../../../shared/layout/kinds/element-models.js';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
-import { ensureFontFacesStylesheet } from '../../../editor/fonts/load-font-faces.js';
+import { ensureFontFacesStylesheet } from '../../../fonts/load-font-faces.js';
 
 export interface DraftPictures {
   template: DrawableImage | null;

@@ -1,9 +1,9 @@
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
-import { encodeCanvas } from '../export/encode-canvas.js';
-import { ExportError, prepareExport } from '../export/export-layout.js';
-import { renderLayout, type RenderOptions } from '../export/render-layout.js';
-import { extendEdges } from './extend-edges.js';
+import { encodeCanvas } from './encode-canvas.js';
+import { ExportError, prepareExport } from './export-layout.js';
+import { renderLayout, type RenderOptions } from './render-layout.js';
+import { extendEdges } from '../booth/extend-edges.js';
 import { pdfRasterDpi, planPrintPdf } from '../../../shared/print/print-pdf-plan.js';
 import { printPdfTitle, writePrintPdf } from '../../../shared/print/write-print-pdf.js';
 

@@ -1,4 +1,4 @@
-import type { Allowance } from '../../../shared/plans/plan-types.js';
+import type { Allowance } from '../../shared/plans/plan-types.js';
 import { fallbackFontCatalog, type FontCatalog, type FontEntry } from './font-catalog.js';
 
 const preferredDefaultFamily = 'Roboto';

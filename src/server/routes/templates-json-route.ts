@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cacheControlFor } from './spa-static.js';
+import { cacheControlFor } from '../plugins/spa-static.js';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 

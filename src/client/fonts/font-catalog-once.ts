@@ -1,5 +1,5 @@
-import type { FontCatalog } from '../../catalog/fonts/font-catalog.js';
-import { loadFontCatalog } from '../../catalog/fonts/load-font-catalog.js';
+import type { FontCatalog } from './font-catalog.js';
+import { loadFontCatalog } from './load-font-catalog.js';
 
 let cached: Promise<FontCatalog> | null = null;
 

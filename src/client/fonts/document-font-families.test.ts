@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLayoutDocument } from '../../../shared/layout/create-layout-document.js';
-import { createSequentialIds } from '../../../shared/layout/id-generator.js';
-import { makeClipart, makeDocument, makeEllipse, makeImage, makeLine, makePlaceholder, makeQrCode, makeText } from '../model/test-fixtures.js';
+import { createLayoutDocument } from '../../shared/layout/create-layout-document.js';
+import { createSequentialIds } from '../../shared/layout/id-generator.js';
+import { makeClipart, makeDocument, makeEllipse, makeImage, makeLine, makePlaceholder, makeQrCode, makeText } from '../editor/model/test-fixtures.js';
 import { collectFontFamilies } from './document-font-families.js';
 
 const template = { path: '/assets/templates/matrimonio/cartolina_verticale/a.png', width: 1200, height: 1800, dpi: 300 };

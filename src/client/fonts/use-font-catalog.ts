@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { FontCatalog } from '../../catalog/fonts/font-catalog.js';
-import { brandFonts } from './brand-fonts.js';
-import { fetchBrandFonts } from './brand-fonts-api.js';
-import { withBrandFonts } from './brand-font-catalog.js';
+import type { FontCatalog } from './font-catalog.js';
+import { brandFonts } from '../editor/fonts/brand-fonts.js';
+import { fetchBrandFonts } from '../editor/fonts/brand-fonts-api.js';
+import { withBrandFonts } from '../editor/fonts/brand-font-catalog.js';
 import { readFontCatalogOnce } from './font-catalog-once.js';
 
 /**

@@ -1,6 +1,6 @@
-import { encodePrintPng } from '../export/encode-canvas.js';
-import { ExportError, prepareExport } from '../export/export-layout.js';
-import { renderLayout, type RenderOptions } from '../export/render-layout.js';
+import { encodePrintPng } from './encode-canvas.js';
+import { ExportError, prepareExport } from './export-layout.js';
+import { renderLayout, type RenderOptions } from './render-layout.js';
 import type Konva from 'konva';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { planTwoUpSheet, twoUpCutColour, twoUpCutRect } from '../../../shared/print/two-up-sheet.js';

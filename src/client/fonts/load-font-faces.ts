@@ -1,4 +1,4 @@
-import { brandFonts } from './brand-fonts.js';
+import { brandFonts } from '../editor/fonts/brand-fonts.js';
 
 /** Our self-hosted @font-face rules (generated from @fontsource by `npm run assets`). */
 export const fontFacesHref = '/assets/fonts/fonts.css';

@@ -1,5 +1,5 @@
-import { modelOf } from '../../../shared/layout/kinds/element-models.js';
-import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
+import { modelOf } from '../../shared/layout/kinds/element-models.js';
+import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 
 /**
  * The font families a document needs before it may be drawn or exported: its elements' (its texts')
