@@ -20,7 +20,7 @@ async function expectStage(page: Page, elementCount: number): Promise<void> {
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', String(elementCount));
 }
 
-// The demo keeps the browser-only save of spec §4; account layouts are saved on the server (account-layouts.spec.ts).
+// The demo keeps its browser-only save; account layouts are saved on the server (account-layouts.spec.ts).
 test('the demo offers the saved job on return, restores it without history, and forgets it on a fresh start', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

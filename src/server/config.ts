@@ -297,7 +297,7 @@ function parsePayments(e: Env): PaymentsConfig {
   }
   if (e.STRIPE_SECRET_KEY === undefined) throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER is stripe');
   if (e.STRIPE_WEBHOOK_SECRET === undefined) throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER is stripe');
-  // An unset price is allowed: that purchase answers 'ID del prezzo non configurato.' (spec §5).
+  // An unset price is allowed: that purchase answers 'ID del prezzo non configurato.'.
   return {
     provider: 'stripe',
     secretKey: e.STRIPE_SECRET_KEY,

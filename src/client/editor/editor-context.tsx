@@ -23,7 +23,7 @@ export interface EditorResources {
   swatches: readonly string[];
   /** Null until the font list is read. */
   fontCatalog: FontCatalog | null;
-  /** The font new text starts in (spec §9). */
+  /** The font new text starts in. */
   fontFamily: string;
   /** What the editor works on: the demo, a layout being created, or an account layout. */
   mode: WorkspaceMode;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ElementBase } from './element-base.js';
 import { layoutRanges } from './layout-ranges.js';
 
-/** A clip-art item from the library. Locked items cannot be moved, resized or removed (spec §5). */
+/** A clip-art item from the library. Locked items cannot be moved, resized or removed. */
 export const ClipartElement = ElementBase.extend({
   type: z.literal('clipart'),
   clipartId: z.string().min(1),

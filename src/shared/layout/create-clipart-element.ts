@@ -17,7 +17,7 @@ export interface ClipartOptions {
   aspectRatio?: number;
 }
 
-/** A clip-art item, 80 screen px wide at 60/60 (spec §9). Shadow numbers are the image's. */
+/** A clip-art item, 80 screen px wide at 60/60. Shadow numbers are the image's. */
 export function createClipartElement(context: CreationContext, options: ClipartOptions): ClipartElement {
   const width = clamp(toTemplatePx(defaults.width, context.scale), layoutRanges.elementWidth.min);
   const ratio = options.aspectRatio !== undefined && Number.isFinite(options.aspectRatio) && options.aspectRatio > 0 ? options.aspectRatio : 1;

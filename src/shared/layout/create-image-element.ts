@@ -15,7 +15,7 @@ export interface ImageOptions {
   originalHeight: number;
 }
 
-/** An uploaded image, 150 screen px wide at 50/50 (spec §9). */
+/** An uploaded image, 150 screen px wide at 50/50. */
 export function createImageElement(context: CreationContext, options: ImageOptions): ImageElement {
   const width = clamp(toTemplatePx(defaults.width, context.scale), layoutRanges.elementWidth.min);
   return {

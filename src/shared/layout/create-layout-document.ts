@@ -7,12 +7,12 @@ export interface NewLayoutOptions {
   /** Display scale when the editor opens: the initial text's size is a screen size. */
   scale: number;
   createId: IdGenerator;
-  /** Names and event date from a client request (spec §4), when the editor received them. */
+  /** Names and event date from a client request, when the editor received them. */
   form?: { names?: string; eventDate?: string };
   fontFamily?: string;
 }
 
-/** A fresh layout: the template and one centred default text (spec §4 "Initial content"). */
+/** A fresh layout: the template and one centred default text ("Initial content"). */
 export function createLayoutDocument(options: NewLayoutOptions): LayoutDocument {
   const { template, scale, createId } = options;
   const text = createInitialTextElement({ createId, scale, template }, { content: composeInitialText(options.form), fontFamily: options.fontFamily });

@@ -8,7 +8,7 @@ import type { LineElement } from './line-element.js';
 
 const defaults = elementDefaults.line;
 
-/** A separator, 150 × 3 screen px at 50/70 in #333333 (spec §9), never wider than the template. */
+/** A separator, 150 × 3 screen px at 50/70 in #333333, never wider than the template. */
 export function createLineElement(context: CreationContext): LineElement {
   const maxWidth = Math.max(layoutRanges.elementWidth.min, context.template.width);
   return {

@@ -8,7 +8,7 @@ import type { PlaceholderElement } from './placeholder-element.js';
 
 const defaults = elementDefaults.placeholder;
 
-/** A photo frame, 150 × 100 screen px at 70/70 with a white 5 px border (spec §9). */
+/** A photo frame, 150 × 100 screen px at 70/70 with a white 5 px border. */
 export function createPlaceholderElement(context: CreationContext): PlaceholderElement {
   const width = clamp(toTemplatePx(defaults.width, context.scale), layoutRanges.elementWidth.min);
   return {

@@ -6,7 +6,7 @@ import type { LayoutElement } from './layout-element.js';
 import { layoutRanges } from './layout-ranges.js';
 import { modelOf } from './kinds/element-models.js';
 
-/** Names and event date from a client request or navigation state (spec §4). */
+/** Names and event date from a client request or navigation state. */
 export interface StarterForm {
   names?: string;
   eventDate?: string;

@@ -13,7 +13,7 @@ export interface TextOptions {
   fontFamily?: string;
 }
 
-/** A text added from the side panel (spec §9: colour #172b4d). */
+/** A text added from the side panel (colour #172b4d). */
 export function createTextElement(context: CreationContext, options: TextOptions): TextElement {
   return {
     ...buildTextFields(context, options.content, options.fontFamily),
@@ -24,7 +24,7 @@ export function createTextElement(context: CreationContext, options: TextOptions
 }
 
 /**
- * The text a new layout starts with (spec §4, colour #333333). It is centred on the template:
+ * The text a new layout starts with (colour #333333). It is centred on the template:
  * a wrap box 80% of the template wide with centred alignment, placed so that its lines (whose
  * height Konva computes as lines × fontSize × lineHeight) sit on the middle.
  */

@@ -8,7 +8,7 @@ const { opacity, rotation, shadowBlur } = layoutRanges;
 export const elementNameMaxLength = 60;
 
 /**
- * Fields every element carries (spec §3). There is no zIndex: the order of
+ * Fields every element carries. There is no zIndex: the order of
  * `LayoutDocument.elements` is the drawing order (first is bottom), so two elements can never
  * share a level and bring-to-front is "move to the end of the array".
  *
@@ -30,7 +30,7 @@ export const ElementBase = z.object({
   /**
    * Layers panel, all optional so every version-1 document stays valid: a name the
    * operator gave the element, hidden (neither drawn nor exported) and locked (cannot be moved,
-   * resized or removed; clip-art makes this field required, as spec §5 had it).
+   * resized or removed; clip-art makes this field required).
    */
   name: z.string().max(elementNameMaxLength).optional(),
   hidden: z.boolean().optional(),

@@ -4,7 +4,7 @@ import { layoutRanges } from './layout-ranges.js';
 
 /**
  * An uploaded image. The original size is kept so that the height can always be derived from
- * the width (spec §5: images keep their aspect ratio).
+ * the width (images keep their aspect ratio).
  */
 export const ImageElement = ElementBase.extend({
   type: z.literal('image'),

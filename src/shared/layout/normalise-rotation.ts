@@ -1,5 +1,5 @@
 /**
- * Maps any angle in degrees onto (-180, 180]. Keyboard rotation wraps modulo 360 (spec §5) and
+ * Maps any angle in degrees onto (-180, 180]. Keyboard rotation wraps modulo 360 and
  * the slider shows -180..180; one representation keeps equal angles equal in the document, so
  * undo snapshots and comparisons do not see 190 and -170 as different.
  * Non-finite input yields 0: an angle that cannot be drawn is no angle.

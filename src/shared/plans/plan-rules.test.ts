@@ -55,7 +55,7 @@ describe('computeEditorLimits', () => {
   it('keeps the demo to the visitor limits', () => {
     expect(computeEditorLimits({ type: 'Demo', endDate: null }, {}, null, now)).toEqual(visitorLimits);
   });
-  it('lists the free fonts of spec §6', () => {
+  it('lists the free plan\'s fonts', () => {
     expect(freeLimits.availableFonts).toEqual(['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster']);
     expect(visitorLimits.availableFonts).toEqual(['Roboto', 'Open Sans', 'Lato', 'Pacifico', 'Lobster', 'Playfair Display', 'Oswald']);
     expect(freeLimits.availableClipartCategories).toEqual(['prova']);

@@ -86,7 +86,7 @@ export function canUploadBrandFonts(plan: Plan): boolean {
 
 /**
  * Spec §2 and §6: the free operator edits under the in-editor 'Demo' overlay. The demo editor
- * has none (spec §6: "no watermark banner"), and full limits mean a paid plan.
+ * has none ("no watermark banner"), and full limits mean a paid plan.
  */
 export function showsDemoOverlay(limits: EditorLimits): boolean {
   return !limits.isDemo && !limits.canUpload;

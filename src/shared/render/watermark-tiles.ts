@@ -5,7 +5,7 @@ export interface WatermarkTile {
 }
 
 /**
- * Where the tiled demo watermark's copies go (spec §9: the text at +35° and -35°): a grid that
+ * Where the tiled demo watermark's copies go (the text at +35° and -35°): a grid that
  * overshoots the image on every side, so that once rotated about their own centres the copies
  * still cover the corners. Half the copies lean one way, half the other, alternating by row.
  */

@@ -1,7 +1,7 @@
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { migrate } from '../../../shared/layout/migrate.js';
 
-/** The key of the general save: the last job, whatever its template (spec §4). */
+/** The key of the general save: the last job, whatever its template. */
 export const generalKey = 'current';
 
 /** The key of the save for one template. */

@@ -21,7 +21,7 @@ export function openDatabase(): Promise<IDBPDatabase> {
   return database;
 }
 
-/** Autosave failures are only logged, never shown (spec §8). */
+/** Autosave failures are only logged, never shown. */
 function logFailure(action: string, error: unknown): void {
   console.error(`[autosave] could not ${action}:`, error);
 }

@@ -8,7 +8,7 @@ interface RestoreDialogProps {
 }
 
 /**
- * 'Lavoro Rilevato': restore the saved job or start again (spec §4). Escape restores, the answer
+ * 'Lavoro Rilevato': restore the saved job or start again. Escape restores, the answer
  * that loses nothing; starting again deletes the save, so it takes an explicit click.
  */
 export function RestoreDialog({ onRestore, onDiscard }: RestoreDialogProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const labelCount = 9;
 
 /**
- * The in-editor 'Demo' overlay a free user sees over the layout (spec §2, §9). It is HTML above
+ * The in-editor 'Demo' overlay a free user sees over the layout. It is HTML above
  * the stage, so it can never reach an export, and it lets every click through to the canvas.
  */
 export function DemoOverlay() {

@@ -60,7 +60,7 @@ export function EditorCanvas({ document, view, viewport, templateImage }: Editor
   // The print-margin guide's inset, template px, and the chosen printer's crop and safe area (null: off).
   const printMargin = printMarginPx({ widthPx: document.template.width, widthMm: format.widthMm });
   const printerArea = print.printer.hasGuides ? computePrintArea(findPrinterPreset(print.printer.printerId), document.template) : null;
-  // Free users see the 'Demo' labels over the layout (spec §2).
+  // Free users see the 'Demo' labels over the layout.
   const showDemoOverlay = showsDemoOverlay(limits);
   const { template } = document;
   const { scale } = view;
@@ -171,7 +171,7 @@ export function EditorCanvas({ document, view, viewport, templateImage }: Editor
         // An unselected member of a group takes its whole group along.
         const movingIds = selectedIds.includes(element.id) ? selectedIds : expandToGroups(current, [element.id]);
         if (!selectedIds.includes(element.id)) latest.current.dispatch({ type: 'set-selection', selection: movingIds });
-        // Locked clip-art in the selection stays where it is (spec §5).
+        // Locked clip-art in the selection stays where it is.
         const companions = current.elements.filter((candidate) => movingIds.includes(candidate.id) && !isLocked(candidate)).flatMap((candidate) => nodes.current.get(candidate.id) ?? []);
         showMarks(false);
         drag.current = new DragSession({ dragged: event.target, element, companions, movingIds, document: current, dragGroup: group, scale: currentScale });

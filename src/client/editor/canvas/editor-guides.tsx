@@ -25,7 +25,7 @@ function createGuideLine(guide: Guide, template: { width: number; height: number
 
 /**
  * What only the editor shows over the layout, for the top of the overlay layer: the snapping
- * guides of a drag, the dashed red 3 mm print margin (spec §2) and, when chosen in the print
+ * guides of a drag, the dashed red 3 mm print margin and, when chosen in the print
  * dialog, the printer preset's crop and safe area. Nothing here listens to the pointer.
  *
  * The snapping guides change on most pointer moves of a drag among many elements: the store's

@@ -58,7 +58,7 @@ export interface KeyBinding<A> {
 
 export interface EditorCommand<A> {
   history: HistoryPolicy;
-  /** The editor keys that run it (spec §9), each with its arguments. */
+  /** The editor keys that run it, each with its arguments. */
   keys: readonly KeyBinding<A>[];
   /** With nothing selected the command does nothing and its keys stay the browser's (Ctrl+C copies page text, Ctrl+G finds next). */
   needsSelection: boolean;

@@ -9,7 +9,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * The one window listener for the editor's command keys (spec §9): the key is looked up in the
+ * The one window listener for the editor's command keys: the key is looked up in the
  * command table and the command run as any button runs it. A key whose command has nothing to
  * act on (nothing selected) is left to the browser.
  */

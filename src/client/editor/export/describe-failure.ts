@@ -3,7 +3,7 @@ import { ErrorCodes } from '../../../shared/api/error-codes.js';
 import { ApiError } from '../../api/api-error.js';
 import { ExportError } from './export-layout.js';
 
-/** The spec §8 message for a failed step of a download or share. */
+/** The operator's message for a failed step of a download or share. */
 export function describeFailure(t: TFunction, stage: 'status' | 'authorize' | 'export' | 'draft' | 'file', error: unknown): string {
   const serverMessage = error instanceof ApiError && error.message !== '' && !error.message.startsWith('HTTP ') ? error.message : null;
   switch (stage) {

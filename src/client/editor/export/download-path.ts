@@ -1,7 +1,7 @@
 import type { EditorLimits, PlanType } from '../../../shared/plans/plan-types.js';
 
 /**
- * The download flows of spec §4: the demo editor gets a demo draft with no server call; the
+ * The download flows: the demo editor gets a demo draft with no server call; the
  * annual plan exports straight out; a pass on this template goes through the server's counter;
  * everyone else gets a watermarked draft.
  */

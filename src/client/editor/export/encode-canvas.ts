@@ -1,7 +1,7 @@
 import { exportDpi, jpegQuality, mimeTypeOf, type ExportFormat } from './export-format.js';
 import { tagDpi } from './tag-dpi.js';
 
-/** The canvas as a PNG, or a JPG at quality 0.92 (spec §9), untagged. */
+/** The canvas as a PNG, or a JPG at quality 0.92, untagged. */
 export function encodeCanvas(canvas: HTMLCanvasElement, format: ExportFormat, quality = jpegQuality): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(

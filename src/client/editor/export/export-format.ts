@@ -1,4 +1,4 @@
-/** The two download formats (spec §2): PNG, or JPG on white at quality 0.92 (spec §9). */
+/** The two download formats: PNG, or JPG on white at quality 0.92. */
 export type ExportFormat = 'png' | 'jpg';
 
 export const exportFormats: readonly ExportFormat[] = ['png', 'jpg'];

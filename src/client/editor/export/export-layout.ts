@@ -11,7 +11,7 @@ import { tagDpi } from './tag-dpi.js';
 /** The performance measure each export leaves (name of a PerformanceMeasure entry). */
 export const exportMeasureName = 'cornice:export';
 
-/** Why an export failed, for the spec §8 message of each case. */
+/** Why an export failed, for the operator's message of each case. */
 export type ExportFailure = 'dimensions' | 'missing-area' | 'render';
 
 export class ExportError extends Error {
@@ -30,7 +30,7 @@ export interface ExportRequest {
   printable: readonly Konva.Layer[] | null;
   document: LayoutDocument;
   format: ExportFormat;
-  /** 1: the template's native size (export scale = original width ÷ display width, spec §9). */
+  /** 1: the template's native size (export scale = original width ÷ display width). */
   pixelRatio: number;
   watermark: Watermark;
   demoText: string;

@@ -28,7 +28,7 @@ export interface DownloadDeps {
   save: (blob: Blob, isDraft: boolean) => void;
   /** An alert or notice for the user. */
   notify: (message: string) => void;
-  /** Messages of spec §8 for thrown errors, already localised. */
+  /** The operator's messages for thrown errors, already localised. */
   describeFailure: (stage: 'status' | 'authorize' | 'export' | 'file', error: unknown) => string;
   freeNotice: string;
   /** The status check said no (no downloads left, pass expired, no pass): the reason, with the ways on. */
@@ -40,7 +40,7 @@ export interface DownloadDeps {
 export type DownloadOutcome = 'saved' | 'cancelled' | 'refused' | 'failed';
 
 /**
- * One download, by the path the plan gives (spec §4). For a pass the order is: status check,
+ * One download, by the path the plan gives. For a pass the order is: status check,
  * confirm dialog with the downloads left, authorise-and-decrement, the file, the success
  * callback 1.5 s later. The file is drawn before the decrement, so a drawing failure never
  * costs the operator one of their three downloads; it is drawn while the confirm dialog is open

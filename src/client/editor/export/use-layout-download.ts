@@ -78,7 +78,7 @@ function serverFileFormat(choice: ExportChoice): Pick<LayoutDownloadRequest, 'fo
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The download flow (spec §4) and its dialogs' state, for the download button and the print exports
+ * The download flow and its dialogs' state, for the download button and the print exports
  * alike: a pass spends one download whatever the file; see runDownload for the order of steps.
  * `resolveLayoutRef`, for an account layout: its PNG, JPG, two-strip sheet and print PDF are drawn by the server
  * from the stored revision it resolves to once the pending save is in (null: not saved in time). Absent: the demo.

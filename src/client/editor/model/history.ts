@@ -23,7 +23,7 @@ export function createHistory(document: LayoutDocument): History {
 }
 
 /**
- * Records a change (spec §4: every change drops the redo entries and appends a snapshot). A
+ * Records a change (every change drops the redo entries and appends a snapshot). A
  * document equal to the present records nothing. An open gesture is closed first.
  */
 export function commit(history: History, document: LayoutDocument): History {
@@ -32,7 +32,7 @@ export function commit(history: History, document: LayoutDocument): History {
   return { past: [...settled.past, settled.present].slice(-historyLimit), present: document, future: [], gestureBase: null };
 }
 
-/** A change that adds no entry and keeps redo (spec §4: bring to front, send to back, restore). */
+/** A change that adds no entry and keeps redo (bring to front, send to back, restore). */
 export function replacePresent(history: History, document: LayoutDocument): History {
   return history.present === document ? history : { ...history, present: document };
 }

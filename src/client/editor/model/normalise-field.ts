@@ -37,7 +37,7 @@ function isNumericKey(key: string): key is NumericKey {
 }
 
 /**
- * Brings one incoming field value into its range (spec §2, §5). Inputs hand over what the user
+ * Brings one incoming field value into its range. Inputs hand over what the user
  * typed, so a numeric string is read as a number and anything unreadable keeps the old value,
  * except the border thickness, which the spec sends to 1.
  */

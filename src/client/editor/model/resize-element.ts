@@ -22,7 +22,7 @@ export interface ResizeArgs {
 }
 
 /**
- * Folds a transform's scale into the element's own fields (spec §5): images, frames and
+ * Folds a transform's scale into the element's own fields: images, frames and
  * ratio-keeping clip-art scale both sides from the width; other clip-art scales freely; a text's
  * bottom-right handle scales its font size (by scaleY, the handle's vertical travel) within
  * 8..200 and its wrap width, spacing and outline with it, a side handle sets its box width, up to the page width; a separator only gets longer, up to the canvas width; a

@@ -24,7 +24,7 @@ export function rotateAboutCentre<E extends LayoutElement>(element: E, rotation:
 
 /**
  * Turns the listed elements by `degrees` (clockwise positive), each about its own centre, wrapping
- * modulo 360 into -180..180 (spec §5). Locked clip-art does not turn: it cannot be transformed.
+ * modulo 360 into -180..180. Locked clip-art does not turn: it cannot be transformed.
  */
 export function rotateElements(document: LayoutDocument, args: { ids: readonly string[]; degrees: number; measureText?: MeasureText }): LayoutDocument {
   if (!Number.isFinite(args.degrees)) return document;
@@ -42,7 +42,7 @@ export function setRotation(document: LayoutDocument, args: { id: string; rotati
 
 /**
  * PageUp / PageDown on the selection: a whole group turns about its own centre as one piece;
- * any other selected element turns about its own centre (spec §5), as before groups.
+ * any other selected element turns about its own centre, as before groups.
  */
 export function rotateSelection(document: LayoutDocument, args: { ids: readonly string[]; degrees: number; measureText?: MeasureText }): LayoutDocument {
   const groups = [...findWholeGroups(document, args.ids).values()].map((members) => members.map((member) => member.id));

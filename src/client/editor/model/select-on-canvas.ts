@@ -6,7 +6,7 @@ import { selectElement, type Selection } from './selection.js';
  * A click on an element of the canvas. A member of a group selects the whole group (shift adds
  * or removes the whole group), so the group moves, turns and scales as one; a member already
  * picked on its own (a double click, or its row in the layers panel) stays picked on its own,
- * so it can be dragged alone. Any other element: spec §4 (selectElement).
+ * so it can be dragged alone. Any other element: as selectElement does.
  */
 export function selectOnCanvas(selection: Selection, document: LayoutDocument, id: string, modifiers: { isShiftKey: boolean }): Selection {
   const groupId = document.elements.find((element) => element.id === id)?.groupId;

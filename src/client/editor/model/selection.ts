@@ -8,7 +8,7 @@ export type Selection = readonly string[];
 
 export const emptySelection: Selection = [];
 
-/** A click selects one element; a shift-click toggles it in or out of the selection (spec §4). */
+/** A click selects one element; a shift-click toggles it in or out of the selection. */
 export function selectElement(selection: Selection, id: string, modifiers: { isShiftKey: boolean }): Selection {
   if (modifiers.isShiftKey) return toggleSelection(selection, id);
   return selection.length === 1 && selection[0] === id ? selection : [id];

@@ -18,7 +18,7 @@ import { QrLinkForm } from './qr-link-form.js';
 import './add-elements-panel.css';
 
 /**
- * The side panel's "add" tools (spec §2): text, separator line, image upload (premium), sample
+ * The side panel's "add" tools: text, separator line, image upload (premium), sample
  * photo frame, an ellipse, a QR code (every plan: it asks for its link first) and the clip-art library,
  * within the limits of the plan for this template.
  */

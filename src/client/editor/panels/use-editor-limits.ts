@@ -7,7 +7,7 @@ import { useSession } from '../../api/use-session.js';
 /**
  * The limits for the template being edited (spec part 1 §4), from /api/me: the annual plan, or a
  * pass on this template, gets the full limits, other operators the free ones. The demo editor
- * (/prova) always has the visitor's limits, whoever opens it (spec §6).
+ * (/prova) always has the visitor's limits, whoever opens it.
  */
 export function useEditorLimits(templatePath: string, isDemo: boolean): EditorLimits {
   const { me } = useSession();

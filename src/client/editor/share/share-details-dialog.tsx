@@ -14,7 +14,7 @@ interface ShareDetailsDialogProps {
   onCancel: () => void;
 }
 
-/** Step 1 of sharing (spec §4): the client's name and the event date, both optional (spec §5). */
+/** Step 1 of sharing: the client's name and the event date, both optional. */
 export function ShareDetailsDialog({ initial, isWorking, onSubmit, onCancel }: ShareDetailsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -40,7 +40,7 @@ export interface DraftShare {
 }
 
 /**
- * The share flow (spec §4): details dialog, the draft (of an account layout: drawn by the server
+ * The share flow: details dialog, the draft (of an account layout: drawn by the server
  * from the saved revision; otherwise drawn here at 1.5× the screen size; with the large 'BOZZA'
  * when the plan has no upload rights), stored by POST /api/create-draft, attached
  * to the client request it came from, then the link dialog. The demo editor invites the visitor

@@ -23,7 +23,7 @@ export type EditorAction =
   | { type: 'reset'; document: LayoutDocument }
   /** One history entry; `select` replaces the selection afterwards (e.g. the added element). */
   | { type: 'apply'; change: DocumentChange; select?: Selection }
-  /** A change with no history entry (spec §4: bring to front, send to back). */
+  /** A change with no history entry (bring to front, send to back). */
   | { type: 'replace'; change: DocumentChange }
   | { type: 'gesture-begin' }
   /** An intermediate state of a drag or transform: shown, not recorded. */

@@ -17,7 +17,7 @@ import type { EditorStore } from '../state/use-editor-state.js';
 import { buildInitialDocument } from './build-initial-document.js';
 import type { WorkspaceMode } from './workspace-mode.js';
 
-/** Names and event date from a client request, for the initial text (spec §4). */
+/** Names and event date from a client request, for the initial text. */
 export interface EditorForm {
   names?: string;
   eventDate?: string;
@@ -39,7 +39,7 @@ interface DocumentStartArgs {
 
 /**
  * How the document starts: an account layout as stored; otherwise, once the template and the
- * area are known, the browser's saved job is offered first (spec §4), then the starter layout, the
+ * area are known, the browser's saved job is offered first, then the starter layout, the
  * default text on its name plate, or on a free area. A new layout's first document is handed to
  * the page once (mode 'create'). Returns the saved job's question for the restore dialog.
  */

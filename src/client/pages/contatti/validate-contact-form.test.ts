@@ -8,7 +8,7 @@ describe('validateContactForm', () => {
     expect(validateContactForm({ ...valid, name: ' Giulia ' })).toEqual({});
   });
 
-  test('finds each rule of spec §5 with the shared schema', () => {
+  test('finds each rule of the contact form with the shared schema', () => {
     expect(validateContactForm({ name: ' ', email: '', subject: '', message: '\n' })).toEqual({
       name: { key: 'nameRequired' },
       email: { key: 'emailRequired' },

@@ -50,7 +50,7 @@ export function problemsOf(issues: readonly { path: readonly PropertyKey[] | str
   return problems;
 }
 
-/** Checks the form with the server's own schema (spec §5: all required, email valid). */
+/** Checks the form with the server's own schema (all required, email valid). */
 export function validateContactForm(values: ContactValues): FieldProblems {
   const result = ContactRequest.safeParse(values);
   return result.success ? {} : problemsOf(result.error.issues);

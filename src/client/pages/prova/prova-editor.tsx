@@ -13,7 +13,7 @@ const demoMode: WorkspaceMode = { kind: 'demo' };
 
 /**
  * The demo editor of /prova on a computer, on the default wedding postcard with the visitor's
- * limits (spec §6: sample fonts and clip-art, no upload, no download). Its own chunk: a phone
+ * limits (sample fonts and clip-art, no upload, no download). Its own chunk: a phone
  * never loads it (prova-page.tsx).
  */
 export function ProvaEditor() {

@@ -10,7 +10,7 @@ import '../editor/editor-page.css';
 const ProvaEditor = lazy(() => import('./prova-editor.js').then((module) => ({ default: module.ProvaEditor })));
 
 /**
- * /prova: the demo editor, open to everyone. Under the editor's width (spec §9) the desktop
+ * /prova: the demo editor, open to everyone. Under the editor's width the desktop
  * notice stays, with what a phone can do instead: mail the link to a computer, and see the
  * templates as they open, with sample photos.
  */

@@ -6,7 +6,7 @@ import { StarterSamples } from './starter-samples.js';
 import './prova-phone-page.css';
 
 /**
- * /prova on a phone (under the editor's 768 px, spec §9): the spec's desktop notice, then what a
+ * /prova on a phone (under the editor's 768 px): the spec's desktop notice, then what a
  * visitor from a social link can do there: mail themselves the link for a computer, and look
  * at the templates with sample photos. Images and a form only: no editor code.
  */

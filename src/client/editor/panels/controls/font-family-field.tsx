@@ -18,7 +18,7 @@ interface FontFamilyFieldProps {
 /**
  * The font picker, grouped by category, the operator's own fonts first ('I miei font', with a
  * button to manage them). Fonts the plan does not include stay listed but disabled, marked
- * Premium, with a link to the plans (spec §6); each option is drawn in its own face so the choice
+ * Premium, with a link to the plans; each option is drawn in its own face so the choice
  * can be seen. A family no font provides any more (a deleted brand font) is drawn in Roboto, and
  * the field says so.
  */

@@ -3,11 +3,11 @@ import type { PropertyActions } from './property-actions.js';
 
 interface ArrangeFieldsProps {
   actions: PropertyActions;
-  /** Locked clip-art keeps its place and cannot be removed (spec §5). */
+  /** Locked clip-art keeps its place and cannot be removed. */
   isLocked?: boolean;
 }
 
-/** Centring, layering (no undo step, spec §4) and removal, for any selection. */
+/** Centring, layering (no undo step) and removal, for any selection. */
 export function ArrangeFields({ actions, isLocked = false }: ArrangeFieldsProps) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ interface CommonFieldsProps {
 export const formatPercent = (value: number): string => `${Math.round(value * 100)}%`;
 export const formatDegrees = (value: number): string => `${Math.round(value)}°`;
 
-/** Rotation (-180 to 180, step 1) and opacity (0 to 1, step 0.05, shown as a percentage): spec §5. */
+/** Rotation (-180 to 180, step 1) and opacity (0 to 1, step 0.05, shown as a percentage). */
 export function CommonFields({ element, actions, isLocked = false }: CommonFieldsProps) {
   const { t } = useTranslation();
   const { rotation, opacity } = layoutRanges;

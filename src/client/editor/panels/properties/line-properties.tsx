@@ -12,7 +12,7 @@ interface LinePropertiesProps {
   element: LineElement;
   actions: PropertyActions;
   swatches: readonly string[];
-  /** Template width: the separator's longest length (spec §5). */
+  /** Template width: the separator's longest length. */
   canvasWidth: number;
 }
 

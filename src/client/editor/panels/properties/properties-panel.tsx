@@ -16,7 +16,7 @@ import type { ElementPropertiesProps } from '../../kinds/client-element-kind.js'
 import { clientKindOf } from '../../kinds/client-element-kinds.js';
 import './properties-panel.css';
 
-/** The selected element's controls (spec §2), the shared ones for several, or a hint when nothing is selected. */
+/** The selected element's controls, the shared ones for several, or a hint when nothing is selected. */
 export function PropertiesPanel() {
   const { document } = useEditor();
   // Lengths read in the operator's unit at the template's dpi.

@@ -12,7 +12,7 @@ interface ShadowFieldsProps {
   actions: PropertyActions;
 }
 
-/** Shadow on/off, then its colour, blur (0 to 50, spec §5) and offsets. */
+/** Shadow on/off, then its colour, blur (0 to 50) and offsets. */
 export function ShadowFields({ element, actions }: ShadowFieldsProps) {
   const { t } = useTranslation();
   const { shadowBlur } = layoutRanges;

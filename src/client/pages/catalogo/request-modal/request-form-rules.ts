@@ -32,7 +32,7 @@ export function isRequiredField(field: RequestFormField): boolean {
   return requiredFields.includes(field);
 }
 
-/** The phone as sent: trimmed, and a bare +39 (nothing typed after the prefix) is no phone (spec §5). */
+/** The phone as sent: trimmed, and a bare +39 (nothing typed after the prefix) is no phone. */
 export function normalisePhone(phone: string): string {
   const trimmed = phone.trim();
   return trimmed === catalogPhonePrefix ? '' : trimmed;
