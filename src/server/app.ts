@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { SessionResolver } from './auth/current-session.js';
@@ -29,9 +28,7 @@ import { registerDrainRefusedBodies } from './plugins/drain-refused-bodies.js';
 import { registerBodyIdleTimeout } from './plugins/body-idle-timeout.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpaStatic } from './plugins/spa-static.js';
-import { registerTemplateOriginalRoute } from './routes/artwork/template-original-route.js';
 import { TemplateOriginalFiles } from './catalog/template-original-file.js';
-import { registerTemplatesJsonRoute } from './routes/templates-json-route.js';
 import { CatalogLayoutPreviews } from './render/catalog-layout-previews.js';
 import { renderSourcesOf } from './render/gather-render-job.js';
 import { RenderPool } from './render/render-pool.js';
@@ -58,20 +55,11 @@ import { unlockedArea } from './routes/api/unlocked/unlocked-area.js';
 import type { CatalogContext } from './routes/api/catalog/catalog-context.js';
 import { loadProofOfWorkSecret } from './proof-of-work/load-proof-of-work-secret.js';
 import { ProofOfWork } from './proof-of-work/proof-of-work.js';
-import { registerRequestDigests } from './jobs/register-request-digests.js';
-import { registerRequestRetention } from './jobs/register-request-retention.js';
-import { registerLayoutPurge } from './jobs/register-layout-purge.js';
-import { registerAccountDeletions } from './jobs/register-account-deletions.js';
-import { registerAccountExportSweep } from './jobs/register-account-export-sweep.js';
-import { registerPullBoothPackRoute } from './routes/pack/pull-booth-pack-route.js';
 import { ApprovalPublisher } from './booth-packs/approval-publisher.js';
 import type { AuthContext } from './routes/auth/auth-context.js';
-import { registerAccountLinkRoutes } from './routes/auth/account-link-routes.js';
-import { registerCallbackRoute } from './routes/auth/callback-route.js';
-import { registerLoginRoute } from './routes/auth/login-route.js';
-import { registerLogoutRoute } from './routes/auth/logout-route.js';
-import { registerRobotsRoute } from './routes/robots-route.js';
-import { registerSitemapRoute } from './routes/sitemap-route.js';
+import { registerAuthArea } from './routes/auth/auth-area.js';
+import { registerSiteFilesArea } from './routes/site-files-area.js';
+import { registerJobs } from './jobs/register-jobs.js';
 import { createBusinessNameLookup } from './seo/resolve-page-head.js';
 import { BuiltInTemplates } from './catalog/built-in-templates.js';
 import { OperatorDataCache } from './catalog/operator-data-cache.js';
@@ -208,14 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRouteAccess(app, { db: database.db, resolver });
   const ctx: AuthContext = { config, db: database.db, oidc, sessions, resolver, transactions: new LoginTransactions(database.db) };
 
-  // The top bar's logout is a plain HTML form; only /auth accepts form bodies, /api stays JSON.
-  await app.register(async (auth) => {
-    await auth.register(formbody);
-    registerLoginRoute(auth, ctx);
-    registerCallbackRoute(auth, ctx);
-    registerLogoutRoute(auth, ctx);
-    registerAccountLinkRoutes(auth, ctx);
-  });
+  await registerAuthArea(app, ctx);
   const fontReader = new BrandFontReader(config.workers.fonts, config.uploads.concurrency);
   app.addHook('onClose', () => fontReader.close());
   const renderPool = new RenderPool(config.render);
@@ -263,21 +244,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(config.testHooks ? [testHooksArea(database.db, sessions, config, oidcSettings.isEmbedded)] : []),
   ];
   for (const area of areas) await registerApiArea(app, area);
-  registerLayoutPurge(app, database.db, blobs);
-  registerPullBoothPackRoute(app, boothPacks);
-  registerRequestRetention(app, database.db, config.requestRetentionMonths);
-  registerRequestDigests(app, database.db, config.publicUrl);
-  // The job that finishes deletions a crash interrupted, and the sweep that rebuilds interrupted
-  // exports and deletes expired ones.
-  registerAccountDeletions(app, { db: database.db, store: blobs, payments: payments.provider });
-  registerAccountExportSweep(app, exportDeps);
-  approvalPublisher.register(app);
+  registerJobs(app, {
+    db: database.db,
+    store: blobs,
+    publicUrl: config.publicUrl,
+    requestRetentionMonths: config.requestRetentionMonths,
+    accountDeletions: { db: database.db, store: blobs, payments: payments.provider },
+    accountExports: exportDeps,
+    approvalPublisher,
+  });
   await registerBackupRoute(app, config, database, pausableBlobs);
-
-  registerRobotsRoute(app, config.publicUrl);
-  registerSitemapRoute(app, config.publicUrl);
-  registerTemplatesJsonRoute(app, config.clientDir);
-  registerTemplateOriginalRoute(app, { db: database.db, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) });
+  registerSiteFilesArea(app, {
+    publicUrl: config.publicUrl,
+    clientDir: config.clientDir,
+    originals: { db: database.db, originals: new TemplateOriginalFiles(config.templateOriginalsDir, templates) },
+    boothPacks,
+  });
   await registerSpaStatic(app, config.clientDir, {
     publicUrl: config.publicUrl,
     lookupBusinessName: createBusinessNameLookup(database.db),
