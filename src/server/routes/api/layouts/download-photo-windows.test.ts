@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watermarkHeader } from '../../../../shared/api/layout-downloads.js';
@@ -7,8 +5,9 @@ import type { LayoutDocument } from '../../../../shared/layout/layout-document.j
 import type { PlaceholderElement } from '../../../../shared/layout/placeholder-element.js';
 import { extractJpeg } from '../../../test-support/extract-jpeg.js';
 import { callApi, createSampleLayout, layoutTemplate } from '../../../test-support/layout-kit.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { TestOperator } from '../../../test-support/test-operator.js';
+import type { TestApp } from '../../../test-support/test-app.js';
+import { startRenderTestApp } from '../../../test-support/render-test-app.js';
+import type { TestOperator } from '../../../test-support/test-operator.js';
 
 /** A template of one colour, and a photo frame without a border at a known place. */
 const templateColour = { r: 40, g: 120, b: 200 };
@@ -38,13 +37,7 @@ const outside = { x: 100, y: 1000 };
 let t: TestApp;
 let operator: TestOperator;
 beforeAll(async () => {
-  t = await createTestApp({ TEST_HOOKS: 'true', RENDER_THREADS: '1', RENDER_QUEUE_LIMIT: '20' });
-  const file = path.join(t.config.templateOriginalsDir, layoutTemplate.path.replace('/assets/templates/', ''));
-  await mkdir(path.dirname(file), { recursive: true });
-  await sharp({ create: { width: layoutTemplate.width, height: layoutTemplate.height, channels: 3, background: templateColour } }).png().toFile(file);
-  operator = await TestOperator.signUp(t.app);
-  const plan = await operator.post('/api/test-hooks/plan', { planType: 'Annuale', subscriptionStatus: 'active', currentPeriodEnd: Math.floor(Date.now() / 1000) + 3600 * 24 * 300 });
-  expect(plan.statusCode).toBe(204);
+  ({ t, operator } = await startRenderTestApp(templateColour));
 });
 afterAll(async () => {
   await t.close();
