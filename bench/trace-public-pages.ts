@@ -6,7 +6,9 @@
  *   press: the cookie banner's 'Accetto' on the loaded page to its effect (the banner gone).
  * CPU time is printed beside wall time: it moves less with the machine's load.
  * Run: npx tsx bench/trace-public-pages.ts [only-path-substring]
+ * TRACE_SAVE=file.json keeps the (last) load trace, to read further (e.g. the evaluateModule events).
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
 import { createPublicOperator } from './support/public-operator.js';
@@ -15,6 +17,7 @@ import { requireBuildAndChromium } from './support/require-build-and-chromium.js
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const minTaskMs = Number(process.env.TRACE_MIN_TASK_MS ?? 8);
+const savedTracePath = process.env.TRACE_SAVE;
 
 function printTasks(title: string, tasks: MainThreadTask[]): void {
   const cpu = tasks.reduce((sum, task) => sum + task.cpuMs, 0);
@@ -43,6 +46,7 @@ async function traceLoad(browser: Browser, url: string): Promise<void> {
   await page.waitForTimeout(3000);
   await page.evaluate(() => performance.mark('trace-end'));
   const trace = await browser.stopTracing();
+  if (savedTracePath !== undefined) writeFileSync(savedTracePath, trace);
   printTasks('load', readMainThreadTasks(trace, 'trace-origin', 'trace-end'));
   await page.context().close();
 }
