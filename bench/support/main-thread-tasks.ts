@@ -1,3 +1,4 @@
+import { type CompleteEvent, isComplete, readEvents, type TraceEvent } from './trace-events.js';
 /**
  * Reads a Chrome trace (Playwright's browser.startTracing/stopTracing with `taskTraceCategories`)
  * for the page's main-thread tasks between two performance marks: each top-level task's wall and
@@ -7,19 +8,7 @@
 
 export const taskTraceCategories = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline'];
 
-interface TraceEvent {
-  name?: string;
-  cat?: string;
-  ph?: string;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  pid?: number;
-  tid?: number;
-  args?: { data?: { type?: string; url?: string; functionName?: string; frame?: string }; name?: string; fileName?: string };
-}
 
-type CompleteEvent = TraceEvent & { ts: number; dur: number };
 
 export interface MainThreadTask {
   /** ms from the start mark. */
@@ -30,16 +19,7 @@ export interface MainThreadTask {
   parts: string[];
 }
 
-function readEvents(trace: Buffer): TraceEvent[] {
-  const parsed: unknown = JSON.parse(trace.toString('utf8'));
-  if (Array.isArray(parsed)) return parsed as TraceEvent[];
-  if (typeof parsed === 'object' && parsed !== null && 'traceEvents' in parsed && Array.isArray(parsed.traceEvents)) return parsed.traceEvents as TraceEvent[];
-  throw new Error('the trace holds no events');
-}
 
-function isComplete(event: TraceEvent): event is CompleteEvent {
-  return event.ph === 'X' && typeof event.ts === 'number' && typeof event.dur === 'number';
-}
 
 const fileOf = (url: string | undefined) => (url === undefined || url === '' ? '?' : (url.split('/').pop() ?? url));
 

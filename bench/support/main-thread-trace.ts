@@ -1,3 +1,4 @@
+import { isComplete, readEvents, type TraceEvent } from './trace-events.js';
 /**
  * Reads a Chrome trace (Playwright's browser.startTracing/stopTracing, with the categories below)
  * for the cost of each pointer move on the page's main thread.
@@ -6,17 +7,6 @@
 /** What the trace must record: top-level tasks, event dispatches, performance.mark(). */
 export const traceCategories = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
 
-interface TraceEvent {
-  name?: string;
-  cat?: string;
-  ph?: string;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  pid?: number;
-  tid?: number;
-  args?: { data?: { type?: string } };
-}
 
 interface Task {
   start: number;
@@ -32,16 +22,7 @@ export interface StepCosts {
   cpu: number[];
 }
 
-function readEvents(trace: Buffer): TraceEvent[] {
-  const parsed: unknown = JSON.parse(trace.toString('utf8'));
-  if (Array.isArray(parsed)) return parsed as TraceEvent[];
-  if (typeof parsed === 'object' && parsed !== null && 'traceEvents' in parsed && Array.isArray(parsed.traceEvents)) return parsed.traceEvents as TraceEvent[];
-  throw new Error('the trace holds no events');
-}
 
-function isComplete(event: TraceEvent): event is TraceEvent & { ts: number; dur: number } {
-  return event.ph === 'X' && typeof event.ts === 'number' && typeof event.dur === 'number';
-}
 
 /**
  * The main-thread cost of each pointer move between performance.mark(startMark) and
