@@ -1,10 +1,10 @@
-import { type CompleteEvent, isComplete, readEvents, type TraceEvent } from './trace-events.js';
 /**
  * Reads a Chrome trace (Playwright's browser.startTracing/stopTracing with `taskTraceCategories`)
  * for the page's main-thread tasks between two performance marks: each top-level task's wall and
  * CPU time and what ran in it (scripts evaluated, event dispatches, timers, frames, GC), so a
  * long task can be named, chunk by chunk.
  */
+import { type CompleteEvent, isComplete, readEvents, type TraceEvent } from './trace-events.js';
 
 export const taskTraceCategories = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline'];
 

@@ -1,8 +1,8 @@
-import { isComplete, readEvents, type TraceEvent } from './trace-events.js';
 /**
  * Reads a Chrome trace (Playwright's browser.startTracing/stopTracing, with the categories below)
  * for the cost of each pointer move on the page's main thread.
  */
+import { isComplete, readEvents, type TraceEvent } from './trace-events.js';
 
 /** What the trace must record: top-level tasks, event dispatches, performance.mark(). */
 export const traceCategories = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
