@@ -23,6 +23,12 @@ export interface BlobStore {
   putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number>;
   /** The blob as a stream, for large files; null when there is no blob under the key. */
   getStream(key: string): Promise<StoredBlobStream | null>;
+  /**
+   * The blob's bytes for a reader that is done with each chunk before it asks for the next (an
+   * account export): the disk store reads them into one buffer used again, so a chunk is valid
+   * only until the next is asked for. null when there is no blob under the key.
+   */
+  readChunks(key: string): Promise<AsyncIterable<Uint8Array> | null>;
 }
 
 export interface StoredBlobStream {

@@ -4,6 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assertContentType, assertSafeBlobKey } from './blob-key.js';
 import type { BlobStore, StoredBlob, StoredBlobStream } from './blob-store.js';
+import { readFileChunks } from './read-file-chunks.js';
 import { writeStreamToFile } from './write-stream-to-file.js';
 
 const fallbackContentType = 'application/octet-stream';
@@ -80,6 +81,11 @@ export class FilesystemBlobStore implements BlobStore {
       throw error;
     }
     return { stream: createReadStream(this.dataPath(key)), contentType: await this.readContentType(key), byteSize };
+  }
+
+  async readChunks(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    assertSafeBlobKey(key);
+    return readFileChunks(this.dataPath(key));
   }
 
   private dataPath(key: string): string {

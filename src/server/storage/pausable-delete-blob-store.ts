@@ -35,6 +35,10 @@ export class PausableDeleteBlobStore implements BlobStore {
     return this.inner.getStream(key);
   }
 
+  readChunks(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    return this.inner.readChunks(key);
+  }
+
   /** Holds deletions back until the returned release is called (pauses nest). */
   pauseDeletes(): () => Promise<void> {
     this.#pauses += 1;

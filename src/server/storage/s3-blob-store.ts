@@ -99,6 +99,10 @@ export class S3BlobStore implements BlobStore {
       throw error;
     }
   }
+
+  async readChunks(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+    return (await this.getStream(key))?.stream ?? null;
+  }
 }
 
 export function createS3Client(config: S3StorageConfig): S3Client {

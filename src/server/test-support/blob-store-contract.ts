@@ -48,6 +48,19 @@ export function describeBlobStoreContract(name: string, getStore: () => BlobStor
       expect(await store.getStream('streamed/big.zip')).toBeNull();
     });
 
+    it('reads a blob back chunk by chunk for a reader done with each before the next, byte for byte', async () => {
+      const store = getStore();
+      const bytes = randomBytes(1_000_003);
+      await store.put('streamed/chunks.bin', bytes, 'application/octet-stream');
+      const chunks = await store.readChunks('streamed/chunks.bin');
+      const copies: Buffer[] = [];
+      // A copy of each chunk as it comes: the store may read the next into the same buffer.
+      for await (const chunk of chunks ?? []) copies.push(Buffer.from(chunk));
+      expect(Buffer.concat(copies).equals(bytes)).toBe(true);
+      expect(await store.readChunks('streamed/never.bin')).toBeNull();
+      await store.delete('streamed/chunks.bin');
+    });
+
     it('overwrites a key with the new bytes and content type', async () => {
       const store = getStore();
       await store.put('overwrite/blob.bin', Buffer.alloc(200_000, 1), 'application/octet-stream');

@@ -31,9 +31,10 @@ const json = (zipPath: string, value: unknown): ZipSource => ({ path: zipPath, c
 export async function* accountExportEntries(db: Database, store: BlobStore, userId: string): AsyncGenerator<ZipSource> {
   const blob = async function* (zipPath: string, key: string | null): AsyncGenerator<ZipSource> {
     if (key === null) return;
-    const stored = await store.getStream(key);
-    if (stored === null) return;
-    yield { path: zipPath, compress: false, chunks: stored.stream };
+    // The zip is done with each chunk before it asks for the next, so the store may reuse its buffer.
+    const chunks = await store.readChunks(key);
+    if (chunks === null) return;
+    yield { path: zipPath, compress: false, chunks };
   };
   yield { path: 'README.txt', compress: true, chunks: once(accountExportReadme) };
   const records = await readAccountRecords(db, userId);

@@ -237,6 +237,9 @@ class FailingBlobStore implements BlobStore {
   putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number> {
     return this.inner.putStream(key, source, contentType);
   }
+  readChunks(key: string) {
+    return this.inner.readChunks(key);
+  }
   getStream(key: string) {
     return this.inner.getStream(key);
   }
