@@ -45,7 +45,7 @@ import {
 } from './support/editor-session.js';
 import { readStepCosts, traceCategories, type StepCosts } from './support/main-thread-trace.js';
 
-/** Issue 19 adds a drag at 200 % zoom and one with the layers panel open (one row per element). */
+/** Also a drag at 200 % zoom and one with the layers panel open (one row per element). */
 interface Scenario {
   elements: number;
   zoom?: number;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughTopBar, uniqueEmail } from './support/auth-steps.js';
-import { currentLayoutId, editorCanvas, layoutEditorUrl, saveStatus } from './support/editor-steps.js';
+import { currentLayoutId, drawnStage, editorCanvas, layoutEditorUrl, saveStatus } from './support/editor-steps.js';
 import { expect, test } from './support/fixtures.js';
 import { readDownload, type DownloadedImage } from './support/image-checks.js';
 import { acceptCookies, giveAnnualPlan, templateCard } from './support/selection-steps.js';
 
 /**
- * Issue 18: 'Anteprima con foto' fills every frame with sample photos or the operator's own test
+ * 'Anteprima con foto' fills every frame with sample photos or the operator's own test
  * photos, never touches the layout or the normal downloads, and 'Stampa di prova' prints them
  * with a test mark.
  */
@@ -275,4 +275,21 @@ test('test photos from the file picker go into the selected frame; a free operat
   await page.getByRole('button', { name: 'Foto di prova…' }).click();
   await (await refused).setFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
   await expect(page.getByRole('alert').filter({ hasText: 'Questo file non è un’immagine' })).toBeVisible();
+});
+
+test('the photo preview’s tools stay over the canvas, clear of the properties column', async ({ page }) => {
+  // A laptop's width: the hint no longer fits beside the buttons and must wrap.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/prova');
+  await expect(drawnStage(page)).toBeVisible({ timeout: 30_000 });
+  // The demo's designed starter opens with the preview on.
+  await expect(page.getByRole('button', { name: 'Anteprima con foto' })).toHaveAttribute('aria-pressed', 'true');
+  const tray = page.locator('.photo-preview-controls__tray');
+  const properties = page.locator('.property-panel');
+  await expect(tray).toBeVisible();
+  const trayBox = await tray.boundingBox();
+  const propertiesBox = await properties.boundingBox();
+  if (trayBox === null || propertiesBox === null) throw new Error('the tray or the properties panel has no box');
+  // Before, the hint ran 15 px into the panel and hid the first letters of its title.
+  expect(trayBox.x + trayBox.width).toBeLessThanOrEqual(propertiesBox.x);
 });

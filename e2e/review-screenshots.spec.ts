@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan, templateCard, templateGrid } from './support/selection-steps.js';
 
 /**
- * Issue 18: screenshots of what an operator looks at (the template grid, the editor with a
+ * Screenshots of what an operator looks at (the template grid, the editor with a
  * starter layout, with and without the photo preview), kept for review in
  * .tmp/review-screenshots/ and attached to the report. They are looked at by people, not
  * compared with a baseline; the test asserts what a user would notice is wrong.

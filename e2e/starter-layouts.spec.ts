@@ -9,7 +9,7 @@ import { drawnStage, editorCanvas, propertiesPanel, readCanvas } from './support
 import { expect, test } from './support/fixtures.js';
 import { acceptCookies, giveAnnualPlan, templateCard, templateGrid } from './support/selection-steps.js';
 
-/** Issue 18: templates open as their designed starter layout; 'Layout vuoto' opens empty. */
+/** Templates open as their designed starter layout; 'Layout vuoto' opens empty. */
 
 interface StarterElement {
   id: string;

@@ -11,7 +11,7 @@ import { makeDesignContext } from './render.js';
 import { meanColourUnder } from './mean-colour-under.js';
 
 /**
- * Issue 21 item 6 on real template pixels: 'Layout vuoto' (no starter) puts the default text off
+ * On real template pixels: 'Layout vuoto' (no starter) puts the default text off
  * every photo window the design left, in an ink readable on the pixels under it. Gatsby Gold's
  * cartolina once put it across the top of its window: the dark ground between the gold border
  * and the window was read as one more window, so the only 'free' place was the border at the top.

@@ -10,7 +10,7 @@ import { deleteCatalogRequest } from './delete-catalog-request.js';
 import { updateRequestStatus } from './update-request-status.js';
 
 /**
- * Issue 20: the dashboard's counts without a search come from catalog_request_status_counts,
+ * The dashboard's counts without a search come from catalog_request_status_counts,
  * which triggers keep (migration 0015). They must always equal a grouped count of the requests.
  */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { contrastRatio, minimumContrast, type Rgb } from './contrast.js';
 import type { LayoutDocument } from './layout-document.js';
 
 /**
- * Issue 21 item 6: on a template without a starter layout (an operator's own), the default text
+ * On a template without a starter layout (an operator's own), the default text
  * goes on a free area, off the photo windows, in a colour readable on the pixels under it.
  *
  * The template is read as a small grid of cells. A photo window is a large plain area: cells of

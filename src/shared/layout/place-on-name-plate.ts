@@ -31,7 +31,7 @@ function union(boxes: readonly Box[]): Box {
 }
 
 /**
- * Issue 21 item 6 on a built-in template: 'Layout vuoto' starts with the default text only, on
+ * On a built-in template: 'Layout vuoto' starts with the default text only, on
  * the name plate where the template's starter layout writes the names and the date, in the
  * starter's ink (the starters are checked readable on the template's own pixels when they are
  * generated). The default text takes the plate's width, centred, at its own size or smaller so

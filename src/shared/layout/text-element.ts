@@ -17,7 +17,7 @@ export type TextAlign = z.infer<typeof TextAlign>;
 /**
  * A text block; `content` may hold newlines. Without `width` the text does not wrap.
  *
- * Issue 19 added the optional fields below; every one is optional, so each version-1 document
+ * The optional fields below came after version 1; every one is optional, so each version-1 document
  * stays valid and reads as before (no wrap change, no spacing, as typed, no outline):
  * - `autoFit` ('Riduci per adattare', needs `width`): the text is not wrapped; each typed line
  *   stays one line and the drawn size shrinks from `fontSize` until the widest line fits the

@@ -7,7 +7,7 @@ import { catalogRequests, customTemplates } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
-// Issue 20: the operator's uploads page by cursor, newest first; a request card learns where its
+// The operator's uploads page by cursor, newest first; a request card learns where its
 // upload opens from the request list itself, never from the whole list of uploads.
 let t: TestApp;
 let alice: TestOperator;
