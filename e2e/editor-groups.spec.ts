@@ -101,6 +101,8 @@ test('group three elements: one layer, dragged and turned as one, each undone in
   await page.getByRole('button', { name: 'Aggiungi cornice foto' }).click();
   await page.getByRole('button', { name: 'Aggiungi linea separatrice' }).click();
   await expect(editorCanvas(page)).toHaveAttribute('data-element-count', '3');
+  // The save comes a moment after the edit.
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements.length).toBe(3);
   const added = await waitForSavedDocument(page);
   const [textId, frameId, lineId] = added.elements.map((element) => element.id);
   if (textId === undefined || frameId === undefined || lineId === undefined) throw new Error('three elements expected');
@@ -122,6 +124,7 @@ test('group three elements: one layer, dragged and turned as one, each undone in
   await page.getByRole('button', { name: 'Apri Gruppo di 3 elementi' }).click();
   await expect(rows.first().locator('li')).toHaveCount(3);
   await page.getByRole('button', { name: 'Chiudi Gruppo di 3 elementi' }).click();
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements.every((element) => typeof element['groupId'] === 'string')).toBe(true);
   const grouped = await waitForSavedDocument(page);
   const groupIds = new Set(grouped.elements.map((element) => element['groupId']));
   expect(groupIds.size).toBe(1);

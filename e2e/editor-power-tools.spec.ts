@@ -169,8 +169,7 @@ test('layers panel: rename, hide (not drawn, not exported), lock (not movable) a
   await name.fill('Nomi degli sposi');
   await name.press('Enter');
   await expect(page.getByRole('button', { name: 'Seleziona Nomi degli sposi' })).toBeVisible();
-  const saved = await waitForSavedDocument(page);
-  expect(saved.elements[0]?.['name']).toBe('Nomi degli sposi');
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements[0]?.['name']).toBe('Nomi degli sposi');
 
   // Hidden: a click where it was selects nothing, and the export shows the bare template there.
   await page.getByRole('button', { name: 'Nascondi Nomi degli sposi' }).click();
@@ -213,6 +212,8 @@ test('align and distribute three elements, each undone in one step', async ({ pa
   await kinds.nth(1).click({ modifiers: ['Shift'] });
   await kinds.nth(2).click({ modifiers: ['Shift'] });
   await expect(editorCanvas(page)).toHaveAttribute('data-selected-count', '3');
+  // The save comes a moment after the edit: the starting point is the saved document with all three.
+  await expect.poll(async () => (await waitForSavedDocument(page)).elements.length).toBe(3);
   const start = await waitForSavedDocument(page);
   const xsOf = (doc: typeof start) => doc.elements.map((element) => Number(element['x']));
   const ysOf = (doc: typeof start) => doc.elements.map((element) => Number(element['y']));
