@@ -52,6 +52,7 @@ export class AppServer {
         DATABASE_URL: '',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
         TEST_HOOKS: 'true',
+        CHECK_RESPONSES: 'true',
         // The browser tests share busy cores: a one-second stall must not turn pages away.
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       },

@@ -128,8 +128,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   configureSharp();
   registerErrorHandling(app);
-  // Before any route: declared zod schemas answer as parseWith does (400 VALIDATION_FAILED, details).
-  registerZodValidation(app);
+  // Before any route: declared zod schemas answer as parseWith does (400 VALIDATION_FAILED, details)
+  // and type the answers they declare.
+  registerZodValidation(app, { checkResponses: config.checkResponses });
   await registerOverloadGuard(app, config);
   registerNulByteGuard(app);
   registerJsonBodyParser(app);

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   SVG_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SVG_RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(128),
   TEST_HOOKS: z.enum(['true', 'false']).default('false'),
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
   EMAIL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
   OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -172,6 +173,8 @@ export interface AppConfig {
   shutdownGraceSeconds: number;
   /** End-to-end test hooks (/api/test-hooks/*): never in production. */
   testHooks: boolean;
+  /** Every JSON answer with a declared response schema is checked against it (tests; a mismatch is a 500). */
+  checkResponses: boolean;
   /** Directory of the built SPA; tests may point elsewhere. */
   clientDir: string;
   /** How long the single-use links mailed to an address stay valid. */
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
     redis: e.REDIS_URL === undefined ? undefined : { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     testHooks: e.TEST_HOOKS === 'true',
+    checkResponses: e.CHECK_RESPONSES === 'true',
     clientDir,
     accountLinks: { passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000, emailLinkTtlMs: e.EMAIL_LINK_TTL_HOURS * 3_600_000 },
     templateOriginalsDir: path.resolve(e.TEMPLATE_ORIGINALS_DIR ?? defaultTemplateOriginalsDir),

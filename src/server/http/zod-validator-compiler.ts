@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { validationFailure } from './parse-with.js';
+import { zodSerializerCompiler } from './zod-serializer-compiler.js';
 
 /**
  * Validates a route's declared `schema` (body, params, querystring, headers: shared zod schemas)
@@ -34,7 +35,11 @@ export function refusedAs<S extends z.ZodType>(schema: S, refusal: () => Error):
   return schema;
 }
 
-/** Before any route registers: every declared schema is checked by `zodValidatorCompiler`. */
-export function registerZodValidation(app: FastifyInstance): void {
+/**
+ * Before any route registers: every declared input schema is checked by `zodValidatorCompiler`,
+ * and every declared response schema serializes through `zodSerializerCompiler`.
+ */
+export function registerZodValidation(app: FastifyInstance, options: { checkResponses: boolean } = { checkResponses: true }): void {
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler(options));
 }

@@ -39,7 +39,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   // away; the overload test sets its own thresholds. A font thread's deadline also covers its
   // start, which under tsx (compiling fontkit's imports) took over the 10 s default on a busy CI
   // machine: the hostile-font tests are refused by size and heap, not by that deadline.
-  const quiet = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', FONT_WORKER_TIMEOUT_MS: '60000' };
+  const quiet = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', FONT_WORKER_TIMEOUT_MS: '60000', CHECK_RESPONSES: 'true' };
   const config = loadConfig(
     { PUBLIC_URL: testPublicUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(workDir, 'data'), TEMPLATE_ORIGINALS_DIR: path.join(workDir, 'template-originals'), ...quiet, ...env },
     clientDir,
