@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiMessage } from '../../shared/api/api-messages.js';
+import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { registerErrorHandling } from '../plugins/error-handling.js';
+import { AppError } from './app-error.js';
 import { ResponseMismatch, zodSerializerCompiler } from './zod-serializer-compiler.js';
 import { registerZodValidation } from './zod-validator-compiler.js';
 
@@ -22,7 +25,9 @@ async function appAnswering(answer: unknown, checkResponses: boolean): Promise<F
   const typed = instance.withTypeProvider<ZodTypeProvider>();
   // The cast stands for a handler whose answer drifted from its schema (the compiler would refuse it).
   typed.get('/answer', { schema: { response: { 200: Answer } } }, async () => answer as z.input<typeof Answer>);
-  typed.get('/refused', { schema: { response: { 200: Answer } } }, async (_request, reply) => reply.code(404).send({ error: 'NOT_FOUND' }));
+  typed.get('/refused', { schema: { response: { 200: Answer } } }, () => {
+    throw new AppError(404, ErrorCodes.notFound, apiMessage('notFound'));
+  });
   await instance.ready();
   app = instance;
   return instance;
@@ -65,6 +70,6 @@ describe('declared response schemas', () => {
     const instance = await appAnswering({ name: 'Sposi', count: 2 }, true);
     const response = await instance.inject({ method: 'GET', url: '/refused' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'NOT_FOUND' });
+    expect(response.json()).toMatchObject({ error: { code: ErrorCodes.notFound } });
   });
 });
