@@ -13,6 +13,14 @@ import { apiMessage } from '../../shared/api/api-messages.js';
  */
 export type RouteAccess = 'public' | 'optional' | 'operator' | 'annual';
 
+/**
+ * A route whose files are not all alike (public previews and private originals behind one URL)
+ * decides per request, from what is there before the body (url, query, headers). Unlike
+ * 'optional', a request it calls public never loads the session, so an answer shared caches keep
+ * never renews a session cookie.
+ */
+export type RouteAccessRule = RouteAccess | ((request: FastifyRequest) => RouteAccess);
+
 export interface SignedInOperator {
   userId: string;
   /** The hashed id of the session the request came with (the account page marks and keeps it). */
@@ -21,7 +29,7 @@ export interface SignedInOperator {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: RouteAccess;
+    access?: RouteAccessRule;
   }
   interface FastifyRequest {
     /** Set before the body is read on every route that is not public; null elsewhere. */
@@ -54,7 +62,8 @@ export function registerRouteAccess(app: FastifyInstance, sources: { db: Databas
     }
   });
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? (request.routeOptions.url?.startsWith(guardedPrefix) === true ? 'operator' : 'public');
+    const rule = request.routeOptions.config.access ?? (request.routeOptions.url?.startsWith(guardedPrefix) === true ? 'operator' : 'public');
+    const access = typeof rule === 'function' ? rule(request) : rule;
     if (access === 'public') return;
     const session = await sources.resolver.resolve(request);
     if (session === undefined && access === 'optional') return;

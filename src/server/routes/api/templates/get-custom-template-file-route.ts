@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { customTemplateFileRoute, customTemplateKeyPrefix } from '../../../../shared/api/custom-templates.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { type RouteAccess, signedInOperator } from '../../../auth/route-access.js';
 import { customTemplates } from '../../../db/schema.js';
 import { customTemplateOwner } from '../../../domain/template-entitlement.js';
 import { getUserPlan } from '../../../domain/get-user-plan.js';
@@ -30,9 +32,19 @@ const displayCacheSize = 32;
  * the original on first request) only to its owner, for their editor once the plan is over.
  * Only keys under custom-templates/ are served, so drafts and logos cannot be read through here.
  */
+/**
+ * Only the original and the display copy need the operator (loaded before anything else is
+ * read); a preview, and any key that names no file (404 for everyone), never loads a session.
+ */
+function fileAccess(request: FastifyRequest): RouteAccess {
+  const { key } = request.query as { key?: unknown };
+  const kind = typeof key === 'string' ? fileKey.exec(key)?.[2] : undefined;
+  return kind === 'original' || kind === 'display' ? 'operator' : 'public';
+}
+
 export function registerGetCustomTemplateFileRoute(app: ZodScope, ctx: ApiContext): void {
   const displayCopies = new Map<string, Buffer>();
-  app.get(customTemplateFileRoute, { config: publicGetRateLimit(ctx.config), schema: { querystring: FileQuery } }, async (request, reply) => {
+  app.get(customTemplateFileRoute, { config: { ...publicGetRateLimit(ctx.config), access: fileAccess }, schema: { querystring: FileQuery } }, async (request, reply) => {
     const { key } = request.query;
     const notFound = new AppError(404, ErrorCodes.notFound, apiMessage('fileNotFound'));
     const [, templateId, kind] = fileKey.exec(key) ?? [];
@@ -44,12 +56,11 @@ export function registerGetCustomTemplateFileRoute(app: ZodScope, ctx: ApiContex
       // A key is never reused, but a deleted template should not linger long in shared caches.
       return sendStoredImage(reply, { contentType: blob.contentType, fileName, cacheControl: 'public, max-age=3600', bytes: blob.bytes });
     }
-    const session = await ctx.resolver.resolve(request);
-    if (session === undefined) throw new AppError(401, ErrorCodes.unauthenticated, apiMessage('accessRequired'));
+    const { userId } = signedInOperator(request);
     // Another operator's upload is as good as missing to them.
-    if (customTemplateOwner(key) !== session.userId) throw notFound;
+    if (customTemplateOwner(key) !== userId) throw notFound;
     if (kind === 'original') {
-      if ((await getUserPlan(ctx.db, session.userId)).type !== 'Annuale') throw new AppError(403, ErrorCodes.artworkNotEntitled, apiMessage('artworkNotEntitled'));
+      if ((await getUserPlan(ctx.db, userId)).type !== 'Annuale') throw new AppError(403, ErrorCodes.artworkNotEntitled, apiMessage('artworkNotEntitled'));
       const blob = await ctx.blobs.get(key);
       if (blob === null || !isServedType(blob.contentType)) throw notFound;
       return sendStoredImage(reply, { contentType: blob.contentType, fileName, cacheControl: 'private, max-age=600', bytes: blob.bytes });
@@ -58,7 +69,7 @@ export function registerGetCustomTemplateFileRoute(app: ZodScope, ctx: ApiContex
     const [row] = await ctx.db
       .select({ originalKey: customTemplates.originalKey })
       .from(customTemplates)
-      .where(and(eq(customTemplates.id, templateId ?? ''), eq(customTemplates.userId, session.userId)));
+      .where(and(eq(customTemplates.id, templateId ?? ''), eq(customTemplates.userId, userId)));
     if (row === undefined) throw notFound;
     let display = displayCopies.get(key);
     if (display === undefined) {
