@@ -66,3 +66,25 @@ export interface ElementModel<E extends LayoutElement> {
   /** The URLs of the files it shows (pictures), for the server's accounting of uploads. */
   sources(element: E): readonly string[];
 }
+
+/** The members a kind drawn in a plain box shares with the others (an image, frame, QR code, shape). */
+type BoxDefaults = 'isLocked' | 'sideRange' | 'clearableFields' | 'pastedCopy' | 'blocksNewLine' | 'shownName' | 'lockedField' | 'fontFamilies' | 'sources';
+
+/**
+ * A box kind's usual answers: locked when `locked` is true, sides in the usual ranges, nothing
+ * to clear, pasted as it is, kept clear of new separator lines, named by nothing it shows,
+ * drawn in no font and showing no file. A kind spreads them and overrides what differs.
+ */
+export function boxKindDefaults<E extends LayoutElement & { locked?: boolean }>(): Pick<ElementModel<E>, BoxDefaults> {
+  return {
+    isLocked: (element) => element.locked === true,
+    sideRange: (side) => boxSideRange(side),
+    clearableFields: noClearableFields,
+    pastedCopy: (element) => element,
+    blocksNewLine: true,
+    shownName: () => null,
+    lockedField: (locked) => (locked ? true : undefined),
+    fontFamilies: () => [],
+    sources: () => [],
+  };
+}
