@@ -32,6 +32,7 @@ import { nameShimScript } from './support/editor-session.js';
 import { recordScripts, type ScriptLoad } from './support/initial-scripts.js';
 import { lighthouseCategories, runLighthouseWithRetry, type LighthouseScores } from './support/run-lighthouse.js';
 import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
+import { runBench } from './support/run-bench.js';
 
 const templatePath = '/assets/templates/matrimonio/cartolina_verticale/eucalyptus-bloom.png';
 /** The starter's texts (their ids as `npm run assets` writes them), both left to the client. */
@@ -227,9 +228,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('client draft page benchmark could not run:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench('client draft page', main);

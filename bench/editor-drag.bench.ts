@@ -44,6 +44,7 @@ import {
   type FrameSample,
 } from './support/editor-session.js';
 import { readStepCosts, traceCategories, type StepCosts } from './support/main-thread-trace.js';
+import { runBench } from './support/run-bench.js';
 
 /** Also a drag at 200 % zoom and one with the layers panel open (one row per element). */
 interface Scenario {
@@ -380,9 +381,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('editor drag benchmark could not run:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench('editor drag', main);

@@ -34,6 +34,7 @@ import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-serve
 import { acceptCookies, giveAnnualPlan, templateCard } from '../e2e/support/selection-steps.js';
 import { installOpenTiming, timeOpen, type OpenTiming } from './support/open-timing.js';
 import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
+import { runBench } from './support/run-bench.js';
 
 const cpuSlowdown = 4;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -143,9 +144,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('editor open benchmark could not run:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench('editor open', main);

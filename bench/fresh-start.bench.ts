@@ -27,6 +27,7 @@ import path from 'node:path';
 import { findFreePort } from '../e2e/support/app-server.js';
 import { GroupProcess } from './support/process-group.js';
 import { findProcessStart } from './support/process-start-time.js';
+import { runBench } from './support/run-bench.js';
 
 const installTimeoutMs = 20 * 60_000;
 const startTimeoutMs = 30 * 60_000;
@@ -168,9 +169,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('fresh start benchmark could not run:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench('fresh start', main);

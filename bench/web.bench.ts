@@ -29,6 +29,7 @@ import { recordScripts, type ScriptLoad } from './support/initial-scripts.js';
 import { createPublicOperator } from './support/public-operator.js';
 import { lighthouseCategories, offlineSkippedAudits, runLighthouseWithRetry, type LighthouseScores } from './support/run-lighthouse.js';
 import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
+import { runBench } from './support/run-bench.js';
 
 const initialJsBudgetKb = 100;
 const scoreBudget = 95;
@@ -145,9 +146,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('web budgets benchmark could not run:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runBench('web budgets', main);
