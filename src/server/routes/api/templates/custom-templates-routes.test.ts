@@ -13,7 +13,7 @@ import {
   UploadCustomTemplateResponse,
 } from '../../../../shared/api/custom-templates.js';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
-import { customTemplates, users } from '../../../db/schema.js';
+import { customTemplates, sessions, users } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng } from '../../../test-support/test-png.js';
@@ -299,5 +299,39 @@ describe('custom templates', () => {
       expect(errorOf(refused).code).toBe('VALIDATION_FAILED');
     }
     expect(await nameOf(second.originalPath)).toBe('Festa di Anna');
+  });
+});
+
+/** A session as it is when its access token has run out: the next request that loads it renews it. */
+async function expireAccessToken(operator: TestOperator): Promise<void> {
+  await t.database.db.update(sessions).set({ accessExpiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, operator.userId));
+}
+
+const sessionCookieOf = (headers: Record<string, unknown>) => [headers['set-cookie'] ?? []].flat().map(String).find((cookie) => cookie.startsWith('cornice_session='));
+
+describe('a custom template file and the session', () => {
+  it('never loads the session for a public preview, so an answer shared caches keep carries no cookie', async () => {
+    const paths = await uploadAndSave(annualA);
+    await expireAccessToken(annualA);
+    const preview = await t.app.inject({ method: 'GET', url: paths.previewPath, headers: { cookie: annualA.browser.jar.header() } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('public, max-age=3600');
+    expect(sessionCookieOf(preview.headers)).toBeUndefined();
+    const [row] = await t.database.db.select({ accessExpiresAt: sessions.accessExpiresAt }).from(sessions).where(eq(sessions.userId, annualA.userId));
+    expect(row?.accessExpiresAt?.getTime()).toBeLessThan(Date.now());
+
+    // The private original loads it, and renews it, before the answer.
+    const original = await t.app.inject({ method: 'GET', url: paths.originalPath, headers: { cookie: annualA.browser.jar.header() } });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['cache-control']).toBe('private, max-age=600');
+    expect(sessionCookieOf(original.headers)).toMatch(/Max-Age=\d{6,}/);
+  });
+
+  it('asks a visitor for an original to sign in, and answers a key that names no file 404 to anyone', async () => {
+    const paths = await uploadAndSave(annualA);
+    expect((await getFile(paths.originalPath)).statusCode).toBe(401);
+    const unknown = `/api/custom-templates/file?key=${encodeURIComponent('custom-templates/x/nothing.png')}`;
+    expect((await getFile(unknown)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: unknown, headers: { cookie: annualA.browser.jar.header() } })).statusCode).toBe(404);
   });
 });
