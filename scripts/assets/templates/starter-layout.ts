@@ -6,6 +6,7 @@ import type { RenderedDesign, StarterStyle } from './design.js';
 import { cameraRatioFor, type CameraShape } from './camera-fit.js';
 import { grow, type Rect } from './layout.js';
 import { balanceLines } from '../../../src/shared/layout/balance-lines.js';
+import { plainElementBase } from '../../../src/shared/layout/plain-element-base.js';
 
 /**
  * The starter layout of one template: a photo frame in each window the design left,
@@ -30,16 +31,6 @@ export const starterMinNamesPx = 48;
 /** Width of one line of text at a size (starter-fonts.ts measures the real fonts). */
 export type MeasureLine = (text: string, family: string, bold: boolean, size: number) => number;
 
-const base = {
-  rotation: 0,
-  opacity: 1,
-  shadowEnabled: false,
-  shadowColor: '#000000',
-  shadowBlur: 0,
-  shadowOffsetX: 0,
-  shadowOffsetY: 0,
-} as const;
-
 function frame(id: string, window: Rect, u: number, camera: CameraShape): PlaceholderElement {
   // Inset past the rounded corners of the panel, so the whole frame lies on the window; then the
   // camera's exact shape in the middle of that (a design's own inset can leave it a little off).
@@ -51,7 +42,7 @@ function frame(id: string, window: Rect, u: number, camera: CameraShape): Placeh
   const x = Math.ceil(r.x);
   const y = Math.ceil(r.y);
   return {
-    ...base,
+    ...plainElementBase,
     id,
     type: 'placeholder',
     x,
@@ -67,7 +58,7 @@ function frame(id: string, window: Rect, u: number, camera: CameraShape): Placeh
 
 function text(id: string, content: string, box: Rect, fontSize: number, fontFamily: string, color: string, bold = false): TextElement {
   return {
-    ...base,
+    ...plainElementBase,
     id,
     type: 'text',
     content,

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LayoutElement } from './layout-element.js';
+import { plainElementBase } from './plain-element-base.js';
 
 const text = {
   id: 't',
   type: 'text',
   x: 0,
   y: 0,
-  rotation: 0,
-  opacity: 1,
-  shadowEnabled: false,
-  shadowColor: '#000000',
-  shadowBlur: 0,
-  shadowOffsetX: 0,
-  shadowOffsetY: 0,
+  ...plainElementBase,
   content: 'Anna',
   color: '#333333',
   fontSize: 40,

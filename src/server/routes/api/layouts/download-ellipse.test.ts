@@ -8,12 +8,12 @@ import { callApi, createSampleLayout, layoutTemplate } from '../../../test-suppo
 import type { TestApp } from '../../../test-support/test-app.js';
 import { startRenderTestApp } from '../../../test-support/render-test-app.js';
 import type { TestOperator } from '../../../test-support/test-operator.js';
+import { plainElementBase } from '../../../../shared/layout/plain-element-base.js';
 
 /** A template of one colour, a red ellipse with a blue outline, and a green one turned a quarter about its top-left corner. */
 const templateColour = { r: 40, g: 120, b: 200 };
-const base = { rotation: 0, opacity: 1, shadowEnabled: false, shadowColor: '#000000', shadowBlur: 0, shadowOffsetX: 0, shadowOffsetY: 0 };
-const oval: EllipseElement = { ...base, id: 'oval', type: 'ellipse', x: 600, y: 300, width: 600, height: 400, fillColor: '#ff0000', strokeColor: '#0000ff', strokeWidth: 10 };
-const turned: EllipseElement = { ...base, id: 'turned', type: 'ellipse', x: 1500, y: 200, width: 400, height: 100, rotation: 90, fillColor: '#00ff00', strokeColor: '#000000', strokeWidth: 0 };
+const oval: EllipseElement = { ...plainElementBase, id: 'oval', type: 'ellipse', x: 600, y: 300, width: 600, height: 400, fillColor: '#ff0000', strokeColor: '#0000ff', strokeWidth: 10 };
+const turned: EllipseElement = { ...plainElementBase, id: 'turned', type: 'ellipse', x: 1500, y: 200, width: 400, height: 100, rotation: 90, fillColor: '#00ff00', strokeColor: '#000000', strokeWidth: 0 };
 const card: LayoutDocument = { schemaVersion: 1, template: layoutTemplate, elements: [oval, turned] };
 
 let t: TestApp;

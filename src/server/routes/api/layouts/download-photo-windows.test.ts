@@ -8,6 +8,7 @@ import { callApi, createSampleLayout, layoutTemplate } from '../../../test-suppo
 import type { TestApp } from '../../../test-support/test-app.js';
 import { startRenderTestApp } from '../../../test-support/render-test-app.js';
 import type { TestOperator } from '../../../test-support/test-operator.js';
+import { plainElementBase } from '../../../../shared/layout/plain-element-base.js';
 
 /** A template of one colour, and a photo frame without a border at a known place. */
 const templateColour = { r: 40, g: 120, b: 200 };
@@ -18,13 +19,7 @@ const frame: PlaceholderElement = {
   y: 200,
   width: 900,
   height: 600,
-  rotation: 0,
-  opacity: 1,
-  shadowEnabled: false,
-  shadowColor: '#000000',
-  shadowBlur: 0,
-  shadowOffsetX: 0,
-  shadowOffsetY: 0,
+  ...plainElementBase,
   borderEnabled: false,
   borderColor: '#ffffff',
   borderWidth: 1,

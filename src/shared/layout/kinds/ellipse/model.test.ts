@@ -3,6 +3,7 @@ import { EllipseElement } from '../../ellipse-element.js';
 import { allAnchors } from '../transformer-config.js';
 import { buildEllipseAttrs } from './draw.js';
 import { ellipseModel } from './model.js';
+import { plainElementBase } from '../../plain-element-base.js';
 
 const ellipse: EllipseElement = {
   id: 'e',
@@ -11,13 +12,7 @@ const ellipse: EllipseElement = {
   y: 50,
   width: 300,
   height: 200,
-  rotation: 0,
-  opacity: 1,
-  shadowEnabled: false,
-  shadowColor: '#000000',
-  shadowBlur: 0,
-  shadowOffsetX: 0,
-  shadowOffsetY: 0,
+  ...plainElementBase,
   fillColor: '#ff0000',
   strokeColor: '#0000ff',
   strokeWidth: 10,
