@@ -71,9 +71,17 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ChangeLoginEmailRequest = z.object({ newEmail: z.email().max(254), currentPassword: password });
 export type ChangeLoginEmailRequest = z.infer<typeof ChangeLoginEmailRequest>;
 
+/** 202 to POST /api/account/login-email: the address the link went to, shown as pending. */
+export const ChangeLoginEmailResponse = z.object({ pendingLoginEmail: z.string() });
+export type ChangeLoginEmailResponse = z.infer<typeof ChangeLoginEmailResponse>;
+
 /** POST /api/account/confirmation-mail: the link again, to the login or the contact address. */
 export const ConfirmationMailRequest = z.object({ address: z.string().min(1).max(254) });
 export type ConfirmationMailRequest = z.infer<typeof ConfirmationMailRequest>;
+
+/** sent: a new link is on its way; already-verified: the address needs none. */
+export const ConfirmationMailResponse = z.object({ status: z.enum(['sent', 'already-verified']) });
+export type ConfirmationMailResponse = z.infer<typeof ConfirmationMailResponse>;
 
 /** POST /api/account/end-session. */
 export const EndSessionRequest = z.object({ sessionId: z.string().min(1).max(100) });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { AccountResponse, PasswordWeakDetails } from '../../../shared/api/account.js';
+import { AccountResponse, ChangeLoginEmailResponse, ConfirmationMailResponse, PasswordWeakDetails } from '../../../shared/api/account.js';
+import { SuccessResponse } from '../../../shared/api/dashboard.js';
 import { describePasswordWeakness } from '../../../shared/auth/password-feedback.js';
 import { ErrorCodes } from '../../../shared/api/error-codes.js';
 import { parseLanguage, defaultLanguage } from '../../../shared/i18n/language.js';
@@ -8,16 +8,13 @@ import { postJson } from '../../api/post-json.js';
 import { requestJson } from '../../api/request-json.js';
 import { serverMessageOf } from '../../api/server-message.js';
 
-const Success = z.object({ success: z.literal(true) });
-
 /** The account page's calls; each throws an ApiError carrying the server's message. */
 export const accountApi = {
   load: () => requestJson('/api/account', AccountResponse),
-  changePassword: (currentPassword: string, newPassword: string) => postJson('/api/account/password', { currentPassword, newPassword }, Success),
-  changeLoginEmail: (newEmail: string, currentPassword: string) =>
-    postJson('/api/account/login-email', { newEmail, currentPassword }, z.object({ pendingLoginEmail: z.string() })),
-  sendConfirmation: (address: string) => postJson('/api/account/confirmation-mail', { address }, z.object({ status: z.enum(['sent', 'already-verified']) })),
-  endSession: (sessionId: string) => postJson('/api/account/end-session', { sessionId }, Success),
+  changePassword: (currentPassword: string, newPassword: string) => postJson('/api/account/password', { currentPassword, newPassword }, SuccessResponse),
+  changeLoginEmail: (newEmail: string, currentPassword: string) => postJson('/api/account/login-email', { newEmail, currentPassword }, ChangeLoginEmailResponse),
+  sendConfirmation: (address: string) => postJson('/api/account/confirmation-mail', { address }, ConfirmationMailResponse),
+  endSession: (sessionId: string) => postJson('/api/account/end-session', { sessionId }, SuccessResponse),
 };
 
 /**

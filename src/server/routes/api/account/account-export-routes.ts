@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AccountExportResponse } from '../../../../shared/api/account.js';
+import { AccountExportResponse } from '../../../../shared/api/account.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { accountExports } from '../../../db/schema.js';
@@ -25,7 +25,7 @@ export function registerAccountExportRoutes(app: ZodScope, ctx: ApiContext, deps
     await Promise.allSettled(building);
   });
 
-  app.post('/api/account/exports', { config: accountPostRateLimit(ctx.config) }, async (request, reply) => {
+  app.post('/api/account/exports', { config: accountPostRateLimit(ctx.config), schema: { response: { 202: AccountExportResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { row, isNew } = await startAccountExport(ctx.db, userId);
     if (isNew) {
@@ -38,7 +38,7 @@ export function registerAccountExportRoutes(app: ZodScope, ctx: ApiContext, deps
     return reply.code(202).send(response);
   });
 
-  app.get('/api/account/exports/latest', async (request, reply) => {
+  app.get('/api/account/exports/latest', { schema: { response: { 200: AccountExportResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const row = await findLatestAccountExport(ctx.db, userId);
     const response: AccountExportResponse = { export: row === undefined ? null : toAccountExport(row) };

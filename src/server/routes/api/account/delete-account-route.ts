@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DeleteAccountRequest, type DeleteAccountResponse } from '../../../../shared/api/account.js';
+import { DeleteAccountRequest, DeleteAccountResponse } from '../../../../shared/api/account.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { cookieOptions, sessionCookieName } from '../../../auth/cookie-names.js';
 import { signedInOperator } from '../../../auth/route-access.js';
@@ -25,7 +25,7 @@ export interface DeleteAccountContext extends ApiContext {
  * payment provider down) is finished by the job's retries, so the answer is deleted or pending.
  */
 export function registerDeleteAccountRoute(app: ZodScope, ctx: DeleteAccountContext): void {
-  app.post('/api/account/delete', { config: accountPostRateLimit(ctx.config), schema: { body: DeleteAccountRequest } }, async (request, reply) => {
+  app.post('/api/account/delete', { config: accountPostRateLimit(ctx.config), schema: { body: DeleteAccountRequest, response: { 200: DeleteAccountResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));

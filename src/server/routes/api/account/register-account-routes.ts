@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AccountProvider } from '../../../../shared/api/account.js';
-import { ChangeLoginEmailRequest, ChangePasswordRequest, ConfirmationMailRequest, EndSessionRequest } from '../../../../shared/api/account.js';
+import {
+  AccountResponse,
+  ChangeLoginEmailRequest,
+  ChangeLoginEmailResponse,
+  ChangePasswordRequest,
+  ConfirmationMailRequest,
+  ConfirmationMailResponse,
+  EndSessionRequest,
+} from '../../../../shared/api/account.js';
+import { SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { describePasswordWeakness } from '../../../../shared/auth/password-feedback.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
@@ -55,12 +64,12 @@ export function registerAccountRoutes(app: ZodScope, ctx: ApiContext): void {
     if (!(await accounts.isPasswordOf(user.subject, password))) throw new AppError(400, ErrorCodes.passwordWrong, apiMessage('passwordWrong'));
   };
 
-  app.get('/api/account', async (request) => {
+  app.get('/api/account', { schema: { response: { 200: AccountResponse } } }, async (request) => {
     const { sessionIdHash, user } = await load(request);
     return getAccount(ctx.db, user, provider, sessionIdHash);
   });
 
-  app.post('/api/account/password', limit, async (request) => {
+  app.post('/api/account/password', { ...limit, schema: { response: { 200: SuccessResponse } } }, async (request) => {
     const { sessionIdHash, user } = await load(request);
     requireEmbedded(user);
     const body = parseWith(ChangePasswordRequest, request.body);
@@ -78,10 +87,11 @@ export function registerAccountRoutes(app: ZodScope, ctx: ApiContext): void {
       await endAccountSessions(tx, user.subject, { idHash: sessionIdHash });
       if (isVerified) await queueEmail(tx, passwordChangedNotice(user.email, ctx.config.supportEmail));
     });
-    return { success: true };
+    const response: SuccessResponse = { success: true };
+    return response;
   });
 
-  app.post('/api/account/login-email', limit, async (request, reply) => {
+  app.post('/api/account/login-email', { ...limit, schema: { response: { 202: ChangeLoginEmailResponse } } }, async (request, reply) => {
     const { user } = await load(request);
     requireEmbedded(user);
     const body = parseWith(ChangeLoginEmailRequest, request.body);
@@ -104,7 +114,7 @@ export function registerAccountRoutes(app: ZodScope, ctx: ApiContext): void {
     return reply.status(202).send({ pendingLoginEmail: newEmail });
   });
 
-  app.post('/api/account/confirmation-mail', { ...limit, schema: { body: ConfirmationMailRequest } }, async (request) => {
+  app.post('/api/account/confirmation-mail', { ...limit, schema: { body: ConfirmationMailRequest, response: { 200: ConfirmationMailResponse } } }, async (request) => {
     const { user } = await load(request);
     const { address } = request.body;
     const own = [user.email, user.contactEmail].map(normalizeAddress).filter((value) => value !== '');
@@ -115,10 +125,11 @@ export function registerAccountRoutes(app: ZodScope, ctx: ApiContext): void {
     return { status: outcome };
   });
 
-  app.post('/api/account/end-session', { ...limit, schema: { body: EndSessionRequest } }, async (request) => {
+  app.post('/api/account/end-session', { ...limit, schema: { body: EndSessionRequest, response: { 200: SuccessResponse } } }, async (request) => {
     const { user } = await load(request);
     const { sessionId } = request.body;
     if (!(await endOneSession(ctx.db, user.id, sessionId))) throw new AppError(404, ErrorCodes.notFound, apiMessage('sessionNotFound'));
-    return { success: true };
+    const response: SuccessResponse = { success: true };
+    return response;
   });
 }

@@ -20,12 +20,12 @@ export function registerApprovalPublishRoutes(app: ZodScope, ctx: BoothPackConte
     return ApprovalPublishResponse.parse(state);
   };
 
-  app.get(path, { schema: { params: LayoutIdParams } }, async (request, reply) => {
+  app.get(path, { schema: { params: LayoutIdParams, response: { 200: ApprovalPublishResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     return reply.header('Cache-Control', 'private, no-store').send(await read(userId, request.params.id));
   });
 
-  app.put(path, { schema: { params: LayoutIdParams, body: SetApprovalPublishRequest } }, async (request, reply) => {
+  app.put(path, { schema: { params: LayoutIdParams, body: SetApprovalPublishRequest, response: { 200: ApprovalPublishResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = request.params.id;
     const { body } = request;

@@ -40,14 +40,14 @@ export function registerBoothPackRoutes(app: ZodScope, ctx: BoothPackContext): v
 
   const params = { params: LayoutIdParams };
 
-  app.get(path, { schema: params }, async (request, reply) => {
+  app.get(path, { schema: { ...params, response: { 200: BoothPackLinkResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     return reply.header('Cache-Control', 'private, no-store').send(await readLink(userId, request.params.id));
   });
 
   // The pack is built here from the stored revision (buildLayoutBoothPack), carrying its pull
   // URL; the editor sends no zip. Refused before anything is drawn unless the operator may have it.
-  const publishSchema = { params: LayoutIdParams, querystring: PublishBoothPackQuery, body: BoothPackBody };
+  const publishSchema = { params: LayoutIdParams, querystring: PublishBoothPackQuery, body: BoothPackBody, response: { 201: BoothPackLinkResponse } };
   app.put(path, { bodyLimit: renderRequestBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), schema: publishSchema }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = request.params.id;
@@ -67,7 +67,7 @@ export function registerBoothPackRoutes(app: ZodScope, ctx: BoothPackContext): v
   });
 
   // The pull URL before the first publish, so the first pack carries it (README, pack.json).
-  app.post(`${path}/pull-url`, { schema: params }, async (request, reply) => {
+  app.post(`${path}/pull-url`, { schema: { ...params, response: { 200: BoothPackPullUrlResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = request.params.id;
     await requireLiveLayout(ctx.db, userId, layoutId);
@@ -76,7 +76,7 @@ export function registerBoothPackRoutes(app: ZodScope, ctx: BoothPackContext): v
   });
 
   // The body is read after the layout is known live: a gone layout answers 404 whatever was sent.
-  app.patch(path, { schema: params }, async (request, reply) => {
+  app.patch(path, { schema: { ...params, response: { 200: BoothPackLinkResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = request.params.id;
     await requireLiveLayout(ctx.db, userId, layoutId);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { maxBrandFontBytes, UploadBrandFontRequest } from '../../../../shared/api/brand-fonts.js';
+import { maxBrandFontBytes, UploadBrandFontRequest, UploadBrandFontResponse } from '../../../../shared/api/brand-fonts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { canUploadBrandFonts } from '../../../../shared/plans/plan-rules.js';
 import { signedInOperator } from '../../../auth/route-access.js';
@@ -10,6 +9,7 @@ import { parseWith } from '../../../http/parse-with.js';
 import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import { decodeBase64File } from '../../../images/decode-base64-file.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
 
@@ -22,8 +22,8 @@ const bodyLimit = Math.ceil(maxBrandFontBytes / 3) * 4 + 64 * 1024;
  * size cap, quota) and the font parsed by fontkit in a budgeted worker (400 FONT_INVALID for
  * anything else, 400 FONT_TOO_COMPLEX for a font declaring too much or too costly to read).
  */
-export function registerUploadBrandFontRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/brand-fonts', { bodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks() }, async (request, reply) => {
+export function registerUploadBrandFontRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/brand-fonts', { bodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { response: { 201: UploadBrandFontResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     if (!canUploadBrandFonts(await getUserPlan(ctx.db, userId))) throw new AppError(403, ErrorCodes.planRequired, apiMessage('brandFontsPlan'));
     const body = parseWith(UploadBrandFontRequest, request.body);

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { GetOperatorDataQuery, type OperatorDataResponse } from '../../../../shared/api/public-catalog.js';
+import { GetOperatorDataQuery, OperatorDataResponse } from '../../../../shared/api/public-catalog.js';
 import { getOperatorData } from '../../../domain/get-operator-data.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
@@ -14,7 +14,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * profile just saved shows on the operator's own link.
  */
 export function registerGetOperatorDataRoute(app: ZodScope, ctx: CatalogContext): void {
-  app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config), schema: { querystring: GetOperatorDataQuery } }, async (request, reply) => {
+  app.get('/api/get-operator-data', { config: publicGetRateLimit(ctx.config), schema: { querystring: GetOperatorDataQuery, response: { 200: OperatorDataResponse } } }, async (request, reply) => {
     const { userId } = request.query;
     const data = await ctx.operatorData.get(userId, () => getOperatorData(ctx.db, userId));
     if (data === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('operatorNotFound'));

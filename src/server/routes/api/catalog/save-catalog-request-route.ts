@@ -1,5 +1,5 @@
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { SaveCatalogRequestRequest, type SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
+import { SaveCatalogRequestRequest, SaveCatalogRequestResponse } from '../../../../shared/api/public-catalog.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { saveCatalogRequest } from '../../../domain/save-catalog-request.js';
 import { AppError } from '../../../http/app-error.js';
@@ -18,7 +18,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * flood from a few neighbouring addresses fills its own network's budget, not the operator's.
  */
 export function registerSaveCatalogRequestRoute(app: ZodScope, ctx: CatalogContext): void {
-  app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: SaveCatalogRequestRequest } }, async (request, reply) => {
+  app.post('/api/save-catalog-request', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: SaveCatalogRequestRequest, response: { 201: SaveCatalogRequestResponse } } }, async (request, reply) => {
     const { body } = request;
     const proof = await ctx.proofOfWork.verify(body.proof);
     if (proof === 'missing') throw new AppError(400, ErrorCodes.proofOfWorkMissing, apiMessage('proofOfWorkMissing'));

@@ -1,4 +1,4 @@
-import type { SuccessResponse } from '../../../../shared/api/dashboard.js';
+import { SuccessResponse } from '../../../../shared/api/dashboard.js';
 import type { DraftSupersededDetails } from '../../../../shared/api/draft-view.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { UpdateRequestFromClientRequest } from '../../../../shared/api/public-catalog.js';
@@ -18,7 +18,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * and a draft the operator has replaced with a newer one is a 409 naming the newer one.
  */
 export function registerUpdateRequestFromClientRoute(app: ZodScope, ctx: CatalogContext): void {
-  app.post('/api/update-request-from-client', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: UpdateRequestFromClientRequest } }, async (request) => {
+  app.post('/api/update-request-from-client', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: UpdateRequestFromClientRequest, response: { 200: SuccessResponse } } }, async (request) => {
     const { body } = request;
     const result = await updateRequestFromClient(ctx.db, {
       operatorId: body.operatorId,

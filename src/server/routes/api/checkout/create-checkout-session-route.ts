@@ -1,4 +1,4 @@
-import { CheckoutSessionRequest, type CheckoutSessionResponse } from '../../../../shared/api/checkout.js';
+import { CheckoutSessionRequest, CheckoutSessionResponse } from '../../../../shared/api/checkout.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { thankYouPurchaseParam } from '../../../../shared/api/thank-you-purchase.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
@@ -16,7 +16,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * be bought by anyone.
  */
 export function registerCreateCheckoutSessionRoute(app: ZodScope, ctx: PaymentsContext): void {
-  app.post('/api/create-checkout-session', { config: { ...perUserPostRateLimit(ctx.config, ctx.resolver), access: 'optional' }, schema: { body: CheckoutSessionRequest } }, async (request, reply) => {
+  app.post('/api/create-checkout-session', { config: { ...perUserPostRateLimit(ctx.config, ctx.resolver), access: 'optional' }, schema: { body: CheckoutSessionRequest, response: { 200: CheckoutSessionResponse } } }, async (request, reply) => {
     const { body } = request;
     const prepared = await prepareCheckout({ db: ctx.db, templates: ctx.templates, prices: ctx.config.payments.prices }, body, request.operator?.userId ?? null);
     if (prepared.kind !== 'ready') return throwRefusal(prepared);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { PortalSessionResponse } from '../../../../shared/api/checkout.js';
+import { PortalSessionResponse } from '../../../../shared/api/checkout.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { users } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { perUserPostRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { PaymentsContext } from './payments-context.js';
 import { apiMessage } from '../../../../shared/api/api-messages.js';
@@ -17,8 +17,8 @@ export const portalReturnPath = '/abbonamenti';
  * the operator's customer account. Errors carry a message the client shows after
  * 'Impossibile aprire la gestione account: '.
  */
-export function registerCreatePortalSessionRoute(app: FastifyInstance, ctx: PaymentsContext): void {
-  app.post('/api/create-portal-session', { config: perUserPostRateLimit(ctx.config, ctx.resolver) }, async (request, reply) => {
+export function registerCreatePortalSessionRoute(app: ZodScope, ctx: PaymentsContext): void {
+  app.post('/api/create-portal-session', { config: perUserPostRateLimit(ctx.config, ctx.resolver), schema: { response: { 200: PortalSessionResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const [user] = await ctx.db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
     const customerId = user?.customerId ?? null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DraftLayoutResponse } from '../../../../shared/api/client-proposals.js';
+import { DraftLayoutResponse } from '../../../../shared/api/client-proposals.js';
 import { DraftId } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { OperatorId } from '../../../../shared/api/public-catalog.js';
@@ -20,7 +20,7 @@ const DraftLayoutQuery = z.object({ id: DraftId, operatorId: OperatorId });
  * then shows the draft's image as before.
  */
 export function registerDraftLayoutRoute(app: ZodScope, ctx: ApiContext): void {
-  app.get('/api/draft-layout', { config: publicGetRateLimit(ctx.config), schema: { querystring: DraftLayoutQuery } }, async (request, reply) => {
+  app.get('/api/draft-layout', { config: publicGetRateLimit(ctx.config), schema: { querystring: DraftLayoutQuery, response: { 200: DraftLayoutResponse } } }, async (request, reply) => {
     const { query } = request;
     const found = await findEditableDraft(ctx.db, query.id, query.operatorId);
     if (found.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('draftNotFound'));

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type AcceptProposalResponse, type ListLayoutProposalsResponse, ProposalId, type RefuseProposalResponse } from '../../../../shared/api/client-proposals.js';
+import { AcceptProposalResponse, ListLayoutProposalsResponse, ProposalId, RefuseProposalResponse } from '../../../../shared/api/client-proposals.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { acceptProposal, type AcceptProposalResult, type ProposalRef, refuseProposal } from '../../../domain/client-proposals/decide-proposal.js';
 import { listLayoutProposals } from '../../../domain/client-proposals/list-layout-proposals.js';
 import { AppError } from '../../../http/app-error.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import { layoutQuotaError } from '../../../http/layout-quota-error.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -59,8 +59,8 @@ function throwUnless(result: Exclude<AcceptProposalResult, { kind: 'accepted' }>
  * The operator's side of client proposals on one layout (owner only, like every layout route):
  * the pending ones with what each changes, and accepting or refusing one.
  */
-export function registerLayoutProposalRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/api/layouts/:id/proposals', async (request) => {
+export function registerLayoutProposalRoutes(app: ZodScope, ctx: ApiContext): void {
+  app.get('/api/layouts/:id/proposals', { schema: { response: { 200: ListLayoutProposalsResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const layoutId = readLayoutId(request.params);
     const proposals = await listLayoutProposals(ctx.db, userId, layoutId);
@@ -69,7 +69,7 @@ export function registerLayoutProposalRoutes(app: FastifyInstance, ctx: ApiConte
     return response;
   });
 
-  app.post('/api/layouts/:id/proposals/:proposalId/accept', { config: layoutWriteRateLimit(ctx.config) }, async (request) => {
+  app.post('/api/layouts/:id/proposals/:proposalId/accept', { config: layoutWriteRateLimit(ctx.config), schema: { response: { 200: AcceptProposalResponse } } }, async (request) => {
     const ref = readProposalRef(request, signedInOperator(request).userId);
     const result = await acceptProposal(ctx.db, ctx.blobs, ref, ctx.config.layoutQuota);
     if (result.kind !== 'accepted') return throwUnless(result);
@@ -77,7 +77,7 @@ export function registerLayoutProposalRoutes(app: FastifyInstance, ctx: ApiConte
     return response;
   });
 
-  app.post('/api/layouts/:id/proposals/:proposalId/refuse', { config: layoutWriteRateLimit(ctx.config) }, async (request) => {
+  app.post('/api/layouts/:id/proposals/:proposalId/refuse', { config: layoutWriteRateLimit(ctx.config), schema: { response: { 200: RefuseProposalResponse } } }, async (request) => {
     const ref = readProposalRef(request, signedInOperator(request).userId);
     const result = await refuseProposal(ctx.db, ref);
     if (result.kind !== 'refused') return throwUnless(result);

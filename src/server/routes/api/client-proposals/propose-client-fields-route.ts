@@ -1,4 +1,4 @@
-import { ProposeClientFieldsRequest, type ProposeClientFieldsResponse } from '../../../../shared/api/client-proposals.js';
+import { ProposeClientFieldsRequest, ProposeClientFieldsResponse } from '../../../../shared/api/client-proposals.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import type { ClientEditRefusal } from '../../../../shared/client-fields/judge-client-edits.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
@@ -17,7 +17,7 @@ import type { ApiContext } from '../api-context.js';
  * unless all are allowed. 20 fields of at most 400 characters fit well within the small form limit.
  */
 export function registerProposeClientFieldsRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/propose-client-fields', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: ProposeClientFieldsRequest } }, async (request, reply) => {
+  app.post('/api/propose-client-fields', { bodyLimit: publicFormBodyLimit, config: publicPostRateLimit(ctx.config), schema: { body: ProposeClientFieldsRequest, response: { 201: ProposeClientFieldsResponse } } }, async (request, reply) => {
     const { body } = request;
     const result = await proposeClientFields(ctx.db, { operatorId: body.operatorId, draftId: body.draftId, requestId: body.requestId, fields: body.fields, publicUrl: ctx.config.publicUrl });
     switch (result.kind) {

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { ContactRequest, type ContactResponse } from '../../../../shared/api/contact.js';
+import { ContactRequest, ContactResponse } from '../../../../shared/api/contact.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { saveContactMessage } from '../../../domain/save-contact-message.js';
 import { AppError } from '../../../http/app-error.js';
 import { publicFormBodyLimit } from '../../../http/public-form-body-limit.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 import { contactRateLimit } from '../../../plugins/rate-limit-configs.js';
 
@@ -12,8 +12,8 @@ import { contactRateLimit } from '../../../plugins/rate-limit-configs.js';
  * Stored in contact_messages and mailed to SUPPORT_EMAIL. Counted per client address
  * (RATE_LIMIT_CONTACT_PER_MINUTE); the CSRF guard already refuses cross-site posts.
  */
-export function registerContactRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post('/api/contact', { bodyLimit: publicFormBodyLimit, config: contactRateLimit(ctx.config) }, async (request, reply) => {
+export function registerContactRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post('/api/contact', { bodyLimit: publicFormBodyLimit, config: contactRateLimit(ctx.config), schema: { response: { 201: ContactResponse } } }, async (request, reply) => {
     const body = parseContact(request.body);
     await saveContactMessage(ctx.db, { ...body, supportEmail: ctx.config.supportEmail });
     const response: ContactResponse = { success: true };

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { DesktopLinkRequest, desktopLinkPath, type DesktopLinkResponse } from '../../../../shared/api/desktop-link.js';
+import { DesktopLinkRequest, desktopLinkPath, DesktopLinkResponse } from '../../../../shared/api/desktop-link.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { sendDesktopLink } from '../../../domain/send-desktop-link.js';
 import { AppError } from '../../../http/app-error.js';
 import { contactRateLimit } from '../../../plugins/rate-limit-configs.js';
+import type { ZodScope } from '../../../http/zod-scope.js';
 import type { ApiContext } from '../api-context.js';
 
 /** An address and its JSON wrapping: a few hundred bytes; anything larger is refused unread. */
@@ -14,8 +14,8 @@ export const desktopLinkBodyLimit = 1024;
  * computer. No login; counted per client address like the contact form (each one may send a
  * mail), and one mail an hour per recipient (sendDesktopLink). The answer is the same either way.
  */
-export function registerDesktopLinkRoute(app: FastifyInstance, ctx: ApiContext): void {
-  app.post(desktopLinkPath, { bodyLimit: desktopLinkBodyLimit, config: contactRateLimit(ctx.config) }, async (request, reply) => {
+export function registerDesktopLinkRoute(app: ZodScope, ctx: ApiContext): void {
+  app.post(desktopLinkPath, { bodyLimit: desktopLinkBodyLimit, config: contactRateLimit(ctx.config), schema: { response: { 202: DesktopLinkResponse } } }, async (request, reply) => {
     const body = parseDesktopLink(request.body);
     await sendDesktopLink(ctx.db, { email: body.email, publicUrl: ctx.config.publicUrl });
     const response: DesktopLinkResponse = { success: true };
