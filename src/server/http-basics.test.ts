@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allErrorCodes } from '../shared/api/error-codes.js';
-import { HealthResponse } from '../shared/api/me.js';
+import { HealthResponse } from '../shared/api/health.js';
 import { parseWith } from './http/parse-with.js';
 import { createTestApp, type TestApp, testPublicUrl } from './test-support/test-app.js';
 

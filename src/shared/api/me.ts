@@ -28,11 +28,3 @@ export const MeResponse = z.object({
   limits: EditorLimits,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
-
-export const HealthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  /** 'overloaded': past the event-loop delay or memory threshold, other requests get 503. */
-  load: z.enum(['normal', 'overloaded']),
-});
-export type HealthResponse = z.infer<typeof HealthResponse>;

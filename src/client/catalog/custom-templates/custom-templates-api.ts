@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ListCustomTemplatesResponse,
   type CustomTemplate,
@@ -7,11 +6,10 @@ import {
   type UploadCustomTemplateRequest,
   UploadCustomTemplateResponse,
 } from '../../../shared/api/custom-templates.js';
+import { SuccessResponse } from '../../../shared/api/dashboard.js';
 import { maxPageSize } from '../../../shared/api/page-cursor.js';
 import { postJson } from '../../api/post-json.js';
 import { requestJson } from '../../api/request-json.js';
-
-const Success = z.object({ success: z.literal(true) });
 
 export interface CustomTemplatesPageOptions {
   cursor?: string | undefined;
@@ -44,12 +42,12 @@ export const customTemplatesApi = {
     return postJson('/api/upload-custom-template', body, UploadCustomTemplateResponse);
   },
   async saveMetadata(body: SaveCustomTemplateMetadataRequest): Promise<void> {
-    await postJson('/api/save-custom-template-metadata', body, Success);
+    await postJson('/api/save-custom-template-metadata', body, SuccessResponse);
   },
   async update(body: UpdateCustomTemplateRequest): Promise<void> {
-    await postJson('/api/update-custom-template', body, Success);
+    await postJson('/api/update-custom-template', body, SuccessResponse);
   },
   async remove(templateId: string): Promise<void> {
-    await postJson('/api/delete-custom-template', { templateId }, Success);
+    await postJson('/api/delete-custom-template', { templateId }, SuccessResponse);
   },
 };

@@ -1,4 +1,4 @@
-import { type AuthorizeDownloadResponse, DownloadRequest } from '../../../../shared/api/downloads.js';
+import { AuthorizeDownloadResponse, DownloadRequest } from '../../../../shared/api/downloads.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { decrementDownload } from '../../../domain/decrement-download.js';
@@ -12,7 +12,7 @@ import { downloadRefusalMessage } from '../../../domain/get-download-status.js';
  * refusal is a 403 whose message is the reason the editor shows ('Impossibile scaricare: …').
  */
 export function registerAuthorizeDownloadRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/authorize-and-decrement-download', { schema: { body: DownloadRequest } }, async (request, reply) => {
+  app.post('/api/authorize-and-decrement-download', { schema: { body: DownloadRequest, response: { 200: AuthorizeDownloadResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { templateId } = request.body;
     const result = await decrementDownload(ctx.db, userId, templateId);

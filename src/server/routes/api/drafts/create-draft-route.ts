@@ -1,4 +1,4 @@
-import { CreateDraftRequest, type CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
+import { CreateDraftRequest, CreateDraftResponse, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createDraft } from '../../../domain/create-draft.js';
@@ -25,7 +25,7 @@ export const createDraftBodyLimit = Math.ceil(maxDraftBytes / 3) * 4 + 64 * 1024
  * strangers to store files on our server.
  */
 export function registerCreateDraftRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: CreateDraftRequest } }, async (request, reply) => {
+  app.post('/api/create-draft', { bodyLimit: createDraftBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: CreateDraftRequest, response: { 201: CreateDraftResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };

@@ -1,4 +1,4 @@
-import { DraftViewRequest, type DraftViewResponse } from '../../../../shared/api/draft-view.js';
+import { DraftViewRequest, DraftViewResponse } from '../../../../shared/api/draft-view.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { assertNever } from '../../../../shared/util/assert-never.js';
 import { recordDraftView } from '../../../domain/record-draft-view.js';
@@ -16,7 +16,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * view that is not the client's. Counted with the public reads: a page load makes one call.
  */
 export function registerDraftViewRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/draft-view', { bodyLimit: publicFormBodyLimit, config: { ...publicGetRateLimit(ctx.config), access: 'optional' }, schema: { body: DraftViewRequest } }, async (request) => {
+  app.post('/api/draft-view', { bodyLimit: publicFormBodyLimit, config: { ...publicGetRateLimit(ctx.config), access: 'optional' }, schema: { body: DraftViewRequest, response: { 200: DraftViewResponse } } }, async (request) => {
     const { body } = request;
     const standing = await recordDraftView(ctx.db, { ...body, viewerId: request.operator?.userId ?? null });
     switch (standing.kind) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LayoutId, LayoutName } from '../../../../shared/api/layouts.js';
+import { LayoutId, LayoutName, LayoutRecord } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { checkedLayoutDocument } from './checked-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
@@ -27,7 +27,7 @@ const CreateEnvelope = z.object({
 
 /** POST /api/layouts → 201 LayoutRecord: from a template, from a client request, or as a copy. */
 export function registerCreateLayoutRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/layouts', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config), schema: { body: CreateEnvelope } }, async (request, reply) => {
+  app.post('/api/layouts', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config), schema: { body: CreateEnvelope, response: { 201: LayoutRecord } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const source = toSource(body.source);

@@ -1,3 +1,4 @@
+import { LayoutRecord } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { createLayout } from '../../../domain/create-layout.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -10,7 +11,7 @@ import { renderSourcesOf } from '../../../render/gather-render-job.js';
 
 /** POST /api/layouts/:id/duplicate → 201 LayoutRecord named "<name> (copia)". */
 export function registerDuplicateLayoutRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams } }, async (request, reply) => {
+  app.post('/api/layouts/:id/duplicate', { config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams, response: { 201: LayoutRecord } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const created = await createLayout(ctx.db, ctx.blobs, { userId, source: { kind: 'copy', layoutId: request.params.id }, quota: ctx.config.layoutQuota });
     if (created.kind === 'not-found') throw layoutNotFound();

@@ -1,3 +1,4 @@
+import { LayoutSummary } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { restoreLayout } from '../../../domain/restore-layout.js';
 import { layoutWriteRateLimit } from '../../../plugins/rate-limit-configs.js';
@@ -7,7 +8,7 @@ import { layoutNotFound, LayoutIdParams } from './layout-route-support.js';
 
 /** POST /api/layouts/:id/restore → 200 LayoutSummary; 404 once the restore window is over. */
 export function registerRestoreLayoutRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/layouts/:id/restore', { config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams } }, async (request, reply) => {
+  app.post('/api/layouts/:id/restore', { config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams, response: { 200: LayoutSummary } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const summary = await restoreLayout(ctx.db, { userId, layoutId: request.params.id });
     if (summary === null) throw layoutNotFound();

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
-import { SaveLayoutRequest, type SaveLayoutResponse } from '../../../../shared/api/layouts.js';
+import { SaveLayoutRequest, SaveLayoutResponse } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { checkedLayoutDocument } from './checked-layout-document.js';
 import { layoutThumbnailUrl } from '../../../domain/layout-summary.js';
@@ -22,7 +22,7 @@ const SaveEnvelope = SaveLayoutRequest.extend({ document: z.unknown() });
  * force). Everything is checked before anything is stored: a refused save stores nothing.
  */
 export function registerSaveLayoutRoute(app: ZodScope, ctx: ApiContext): void {
-  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams, body: SaveEnvelope } }, async (request, reply) => {
+  app.put('/api/layouts/:id', { bodyLimit: layoutBodyLimit, config: layoutWriteRateLimit(ctx.config), schema: { params: LayoutIdParams, body: SaveEnvelope, response: { 200: SaveLayoutResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const layoutId = request.params.id;
     const { body } = request;

@@ -1,4 +1,4 @@
-import { maxLayoutImageBytes, UploadLayoutImageRequest } from '../../../../shared/api/layouts.js';
+import { maxLayoutImageBytes, UploadLayoutImageRequest, UploadLayoutImageResponse } from '../../../../shared/api/layouts.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadLayoutImage } from '../../../domain/upload-layout-image.js';
 import { storageQuotaError } from '../../../http/storage-quota-error.js';
@@ -16,7 +16,7 @@ export const uploadLayoutImageBodyLimit = Math.ceil(maxLayoutImageBytes / 3) * 4
  * quota).
  */
 export function registerUploadLayoutImageRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/layout-images', { bodyLimit: uploadLayoutImageBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: UploadLayoutImageRequest } }, async (request, reply) => {
+  app.post('/api/layout-images', { bodyLimit: uploadLayoutImageBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.uploadGate.routeHooks(), schema: { body: UploadLayoutImageRequest, response: { 201: UploadLayoutImageResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const bytes = decodeBase64File(body.image, maxLayoutImageBytes);

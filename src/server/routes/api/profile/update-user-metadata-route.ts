@@ -1,4 +1,4 @@
-import { type SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
+import { SuccessResponse, UpdateUserMetadataRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { requestAddressVerificationOnce } from '../../../domain/request-address-verification.js';
@@ -15,7 +15,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * for this operator, so a profile cannot show a foreign image or someone else's logo.
  */
 export function registerUpdateUserMetadataRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/update-user-metadata', { schema: { body: UpdateUserMetadataRequest } }, async (request) => {
+  app.post('/api/update-user-metadata', { schema: { body: UpdateUserMetadataRequest, response: { 200: SuccessResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const profile = request.body;
     if (profile.contactEmail === '' && profile.contactPhone === '') {

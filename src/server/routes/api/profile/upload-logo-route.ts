@@ -1,4 +1,4 @@
-import { maxLogoBytes, UploadLogoRequest, type UploadLogoResponse } from '../../../../shared/api/dashboard.js';
+import { maxLogoBytes, UploadLogoRequest, UploadLogoResponse } from '../../../../shared/api/dashboard.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { storeLogo } from '../../../domain/store-logo.js';
 import { storageQuotaError } from '../../../http/storage-quota-error.js';
@@ -17,7 +17,7 @@ export const uploadLogoBodyLimit = Math.ceil(maxLogoBytes / 3) * 4 + 16 * 1024;
  * of them, never one of the slots every other upload shares.
  */
 export function registerUploadLogoRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.logoGate.routeHooks(), schema: { body: UploadLogoRequest } }, async (request) => {
+  app.post('/api/upload-logo', { bodyLimit: uploadLogoBodyLimit, config: draftRateLimit(ctx.config, ctx.resolver), ...ctx.logoGate.routeHooks(), schema: { body: UploadLogoRequest, response: { 200: UploadLogoResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const png = await normaliseLogo(decodeBase64File(body.logoBase64, maxLogoBytes), body.logoType, ctx.config.workers.svg);

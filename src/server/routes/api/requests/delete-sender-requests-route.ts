@@ -1,4 +1,4 @@
-import { DeleteSenderRequestsRequest, type DeleteSenderRequestsResponse } from '../../../../shared/api/dashboard.js';
+import { DeleteSenderRequestsRequest, DeleteSenderRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteSenderRequests } from '../../../domain/delete-sender-requests.js';
@@ -9,7 +9,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/delete-sender-requests: another operator's request answers exactly as a missing one. */
 export function registerDeleteSenderRequestsRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/delete-sender-requests', { schema: { body: DeleteSenderRequestsRequest } }, async (request) => {
+  app.post('/api/delete-sender-requests', { schema: { body: DeleteSenderRequestsRequest, response: { 200: DeleteSenderRequestsResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const count = await deleteSenderRequests(ctx.db, userId, body.requestId, body.dryRun);

@@ -1,4 +1,4 @@
-import { EraseRequestPersonalDataRequest, type SuccessResponse } from '../../../../shared/api/dashboard.js';
+import { EraseRequestPersonalDataRequest, SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { eraseRequestPersonalData } from '../../../domain/request-retention/erase-request-personal-data.js';
@@ -9,7 +9,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/erase-request-personal-data: another operator's request answers exactly as a missing one. */
 export function registerEraseRequestPersonalDataRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/erase-request-personal-data', { schema: { body: EraseRequestPersonalDataRequest } }, async (request) => {
+  app.post('/api/erase-request-personal-data', { schema: { body: EraseRequestPersonalDataRequest, response: { 200: SuccessResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     if (!(await eraseRequestPersonalData(ctx.db, userId, body.requestId))) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));

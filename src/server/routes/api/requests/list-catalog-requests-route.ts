@@ -1,5 +1,5 @@
 import { CatalogRequestsQuery } from '../../../../shared/api/catalog-requests-query.js';
-import type { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
+import { CatalogRequestsResponse } from '../../../../shared/api/dashboard.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { countCatalogRequests } from '../../../domain/count-catalog-requests.js';
 import { listCatalogRequests } from '../../../domain/list-catalog-requests.js';
@@ -12,7 +12,7 @@ import type { ApiContext } from '../api-context.js';
  * the counts per status under the same search and dates.
  */
 export function registerListCatalogRequestsRoute(app: ZodScope, ctx: ApiContext): void {
-  app.get('/api/catalog-requests', { schema: { querystring: CatalogRequestsQuery } }, async (request, reply) => {
+  app.get('/api/catalog-requests', { schema: { querystring: CatalogRequestsQuery, response: { 200: CatalogRequestsResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { query } = request;
     const page = await listCatalogRequests(ctx.db, userId, query);

@@ -1,4 +1,4 @@
-import { UpdateRequestDraftIdRequest, type UpdateRequestDraftIdResponse } from '../../../../shared/api/drafts.js';
+import { UpdateRequestDraftIdRequest, UpdateRequestDraftIdResponse } from '../../../../shared/api/drafts.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { attachDraftToRequest } from '../../../domain/attach-draft-to-request.js';
@@ -9,7 +9,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-request-draft-id: attaches the operator's new draft to their client's request. */
 export function registerUpdateRequestDraftIdRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/update-request-draft-id', { schema: { body: UpdateRequestDraftIdRequest } }, async (request) => {
+  app.post('/api/update-request-draft-id', { schema: { body: UpdateRequestDraftIdRequest, response: { 200: UpdateRequestDraftIdResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const isAttached = await attachDraftToRequest(ctx.db, { userId, requestId: body.requestId, draftId: body.draftId });

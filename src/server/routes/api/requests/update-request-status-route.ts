@@ -1,4 +1,4 @@
-import { type SuccessResponse, UpdateRequestStatusRequest } from '../../../../shared/api/dashboard.js';
+import { SuccessResponse, UpdateRequestStatusRequest } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { updateRequestStatus } from '../../../domain/update-request-status.js';
@@ -9,7 +9,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/update-request-status: another operator's request answers exactly as a missing one. */
 export function registerUpdateRequestStatusRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/update-request-status', { schema: { body: UpdateRequestStatusRequest } }, async (request) => {
+  app.post('/api/update-request-status', { schema: { body: UpdateRequestStatusRequest, response: { 200: SuccessResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     if (!(await updateRequestStatus(ctx.db, userId, body.requestId, body.newStatus))) throw new AppError(404, ErrorCodes.notFound, apiMessage('requestNotFound'));

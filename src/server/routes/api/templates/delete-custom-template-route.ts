@@ -1,4 +1,5 @@
 import { DeleteCustomTemplateRequest } from '../../../../shared/api/custom-templates.js';
+import { SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteCustomTemplate } from '../../../domain/delete-custom-template.js';
@@ -13,7 +14,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * Someone else's template is a 404 like a missing one.
  */
 export function registerDeleteCustomTemplateRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/delete-custom-template', { schema: { body: DeleteCustomTemplateRequest } }, async (request, reply) => {
+  app.post('/api/delete-custom-template', { schema: { body: DeleteCustomTemplateRequest, response: { 200: SuccessResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { templateId } = request.body;
     if (!(await deleteCustomTemplate(ctx.db, ctx.blobs, { userId, templateId }))) {

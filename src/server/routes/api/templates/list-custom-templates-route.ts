@@ -1,4 +1,4 @@
-import { ListCustomTemplatesQuery, type ListCustomTemplatesResponse } from '../../../../shared/api/custom-templates.js';
+import { ListCustomTemplatesQuery, ListCustomTemplatesResponse } from '../../../../shared/api/custom-templates.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { countCustomTemplates, listCustomTemplates } from '../../../domain/list-custom-templates.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
@@ -9,7 +9,7 @@ import type { ApiContext } from '../api-context.js';
  * saved templates, newest first, never anyone else's; the first page carries their number.
  */
 export function registerListCustomTemplatesRoute(app: ZodScope, ctx: ApiContext): void {
-  app.get('/api/custom-templates', { schema: { querystring: ListCustomTemplatesQuery } }, async (request, reply) => {
+  app.get('/api/custom-templates', { schema: { querystring: ListCustomTemplatesQuery, response: { 200: ListCustomTemplatesResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { query } = request;
     const filter = { theme: query.theme, format: query.format };

@@ -1,4 +1,5 @@
 import { customTemplateKeyFromUrl, SaveCustomTemplateMetadataRequest } from '../../../../shared/api/custom-templates.js';
+import { SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { saveCustomTemplate } from '../../../domain/save-custom-template.js';
@@ -13,7 +14,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
  * for a path that does not exist, so other operators' files cannot be probed.
  */
 export function registerSaveCustomTemplateMetadataRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/save-custom-template-metadata', { config: { access: 'annual' }, schema: { body: SaveCustomTemplateMetadataRequest } }, async (request, reply) => {
+  app.post('/api/save-custom-template-metadata', { config: { access: 'annual' }, schema: { body: SaveCustomTemplateMetadataRequest, response: { 200: SuccessResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const originalKey = customTemplateKeyFromUrl(body.originalPath);

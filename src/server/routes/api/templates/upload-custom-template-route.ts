@@ -3,7 +3,7 @@ import {
   maxCustomOriginalBytes,
   maxCustomPreviewBytes,
   UploadCustomTemplateRequest,
-  type UploadCustomTemplateResponse,
+  UploadCustomTemplateResponse,
 } from '../../../../shared/api/custom-templates.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { uploadCustomTemplate } from '../../../domain/upload-custom-template.js';
@@ -23,7 +23,7 @@ export const uploadCustomTemplateBodyLimit = Math.ceil((maxCustomOriginalBytes +
  * what the metadata call must send back.
  */
 export function registerUploadCustomTemplateRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: { ...draftRateLimit(ctx.config, ctx.resolver), access: 'annual' }, ...ctx.uploadGate.routeHooks(), schema: { body: UploadCustomTemplateRequest } }, async (request, reply) => {
+  app.post('/api/upload-custom-template', { bodyLimit: uploadCustomTemplateBodyLimit, config: { ...draftRateLimit(ctx.config, ctx.resolver), access: 'annual' }, ...ctx.uploadGate.routeHooks(), schema: { body: UploadCustomTemplateRequest, response: { 201: UploadCustomTemplateResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const original = decodeTemplateFile(body.originalFile, maxCustomOriginalBytes, apiMessage('originalTooLarge'));

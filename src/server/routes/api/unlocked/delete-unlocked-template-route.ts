@@ -1,4 +1,4 @@
-import { DeleteUnlockedTemplateRequest, type SuccessResponse } from '../../../../shared/api/dashboard.js';
+import { DeleteUnlockedTemplateRequest, SuccessResponse } from '../../../../shared/api/dashboard.js';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { deleteUnlockedTemplate } from '../../../domain/delete-unlocked-template.js';
@@ -9,7 +9,7 @@ import { apiMessage } from '../../../../shared/api/api-messages.js';
 
 /** POST /api/delete-unlocked-template: removes one of the user's expired passes from the dashboard. */
 export function registerDeleteUnlockedTemplateRoute(app: ZodScope, ctx: ApiContext): void {
-  app.post('/api/delete-unlocked-template', { schema: { body: DeleteUnlockedTemplateRequest } }, async (request) => {
+  app.post('/api/delete-unlocked-template', { schema: { body: DeleteUnlockedTemplateRequest, response: { 200: SuccessResponse } } }, async (request) => {
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const outcome = await deleteUnlockedTemplate(ctx.db, userId, body.templateId);

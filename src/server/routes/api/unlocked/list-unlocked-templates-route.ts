@@ -1,4 +1,4 @@
-import { UnlockedTemplatesQuery, type UnlockedTemplatesResponse } from '../../../../shared/api/unlocked-templates.js';
+import { UnlockedTemplatesQuery, UnlockedTemplatesResponse } from '../../../../shared/api/unlocked-templates.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { countUnlockedTemplates, listUnlockedTemplates } from '../../../domain/list-unlocked-templates.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
@@ -6,7 +6,7 @@ import type { ApiContext } from '../api-context.js';
 
 /** GET /api/unlocked-templates?state&cursor&limit: a page of the logged-in operator's own passes; the first page carries their number. */
 export function registerListUnlockedTemplatesRoute(app: ZodScope, ctx: ApiContext): void {
-  app.get('/api/unlocked-templates', { schema: { querystring: UnlockedTemplatesQuery } }, async (request, reply) => {
+  app.get('/api/unlocked-templates', { schema: { querystring: UnlockedTemplatesQuery, response: { 200: UnlockedTemplatesResponse } } }, async (request, reply) => {
     const userId = signedInOperator(request).userId;
     const { query } = request;
     const now = new Date();

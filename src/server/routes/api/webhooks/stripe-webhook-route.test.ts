@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { CheckoutSessionResponse } from '../../../../shared/api/checkout.js';
 import { MeResponse } from '../../../../shared/api/me.js';
+import { StripeWebhookResponse } from '../../../../shared/api/stripe-webhook.js';
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import { applySubscriptionState } from '../../../domain/apply-subscription-state.js';
 import {
@@ -21,7 +21,6 @@ import { postSignedEvent } from '../../../test-support/payments-test-kit.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 
-const WebhookAnswer = z.object({ received: z.literal(true), duplicate: z.boolean() });
 const templatePath = '/assets/templates/laurea/photostrip_verticale/tocco-blu.png';
 const templateId = templateIdFromPath(templatePath);
 
@@ -88,7 +87,7 @@ describe('signature', () => {
     const ignored = { ...event, type: 'invoice.created' };
     const response = await postSignedEvent(t.app, ignored, secret);
     expect(response.statusCode).toBe(200);
-    expect(WebhookAnswer.parse(response.json())).toEqual({ received: true, duplicate: false });
+    expect(StripeWebhookResponse.parse(response.json())).toEqual({ received: true, duplicate: false });
   });
 });
 
@@ -97,12 +96,12 @@ describe('idempotency', () => {
     const operator = await TestOperator.signUp(t.app);
     const { session } = await paidSession(operator, unlock);
     const event = buildSandboxEvent('checkout.session.completed', toStripeCheckoutSession(session));
-    expect(WebhookAnswer.parse((await postSignedEvent(t.app, event, secret)).json()).duplicate).toBe(false);
+    expect(StripeWebhookResponse.parse((await postSignedEvent(t.app, event, secret)).json()).duplicate).toBe(false);
     expect(await passDownloads(operator)).toBe(3);
     expect((await operator.post('/api/authorize-and-decrement-download', { templateId })).statusCode).toBe(200);
     expect(await passDownloads(operator)).toBe(2);
 
-    expect(WebhookAnswer.parse((await postSignedEvent(t.app, event, secret)).json()).duplicate).toBe(true);
+    expect(StripeWebhookResponse.parse((await postSignedEvent(t.app, event, secret)).json()).duplicate).toBe(true);
     expect(await passDownloads(operator)).toBe(2);
     // Another event announcing the same payment does not fulfil it again either.
     const sibling = buildSandboxEvent('checkout.session.completed', toStripeCheckoutSession(session));
@@ -128,14 +127,14 @@ describe('idempotency', () => {
     const event = buildSandboxEvent('checkout.session.completed', toStripeCheckoutSession(session));
     const answers = await Promise.all(Array.from({ length: 10 }, () => postSignedEvent(t.app, event, secret)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(answers.filter((r) => !WebhookAnswer.parse(r.json()).duplicate)).toHaveLength(1);
+    expect(answers.filter((r) => !StripeWebhookResponse.parse(r.json()).duplicate)).toHaveLength(1);
     expect(await passDownloads(operator)).toBe(3);
     expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(1);
 
     const order = await paidSession(undefined, { purchaseType: 'custom_layout' });
     const orderEvent = buildSandboxEvent('checkout.session.completed', toStripeCheckoutSession(order.session));
     const orderAnswers = await Promise.all(Array.from({ length: 10 }, () => postSignedEvent(t.app, orderEvent, secret)));
-    expect(orderAnswers.filter((r) => r.statusCode === 200 && !WebhookAnswer.parse(r.json()).duplicate)).toHaveLength(1);
+    expect(orderAnswers.filter((r) => r.statusCode === 200 && !StripeWebhookResponse.parse(r.json()).duplicate)).toHaveLength(1);
     expect(await t.database.db.select().from(customLayoutOrders).where(eq(customLayoutOrders.sessionId, order.session.id))).toHaveLength(1);
     const mails = await t.database.db.select().from(emailOutbox);
     expect(mails.filter((mail) => mail.body.includes(order.session.id))).toHaveLength(1);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCodes } from '../../../../shared/api/error-codes.js';
+import { StripeWebhookResponse } from '../../../../shared/api/stripe-webhook.js';
 import { handlePaymentEvent } from '../../../domain/handle-payment-event.js';
 import { AppError } from '../../../http/app-error.js';
 import { WebhookSignatureError } from '../../../payments/payment-provider.js';
@@ -21,7 +23,7 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, ctx: Paym
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: webhookBodyLimit }, (_request, body, done) => {
       done(null, body);
     });
-    scope.post('/api/webhooks/stripe', { bodyLimit: webhookBodyLimit }, async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/webhooks/stripe', { bodyLimit: webhookBodyLimit, schema: { response: { 200: StripeWebhookResponse } } }, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
       let event;
@@ -44,7 +46,8 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, ctx: Paym
         event,
       );
       reply.header('Cache-Control', 'no-store');
-      return { received: true, duplicate: result.isDuplicate };
+      const response: StripeWebhookResponse = { received: true, duplicate: result.isDuplicate };
+      return response;
     });
   });
 }
