@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { apiMessage } from '../../shared/api/api-messages.js';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { registerErrorHandling } from '../plugins/error-handling.js';
@@ -50,6 +51,13 @@ describe('declared response schemas', () => {
     const instance = await appAnswering({ name: 'Sposi', count: 'due' }, true);
     const response = await instance.inject({ method: 'GET', url: '/answer' });
     expect(response.statusCode).toBe(500);
+  });
+
+  it('take zod/mini schemas too (the ones the client bundle shares)', () => {
+    const Mini = zm.object({ count: zm.number() });
+    const serialize = zodSerializerCompiler({ checkResponses: true })({ schema: Mini, method: 'GET', url: '/mini', httpStatus: '200' });
+    expect(serialize({ count: 1 })).toBe('{"count":1}');
+    expect(() => serialize({ count: 'one' })).toThrow(ResponseMismatch);
   });
 
   it('name the route, the status and the field that does not match', () => {
