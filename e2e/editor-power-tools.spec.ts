@@ -111,7 +111,7 @@ test('at 200 % a drag of 100 screen px moves an element 50 print px, and snappin
   await expect.poll(async () => (await readCanvas(page)).x).toBeCloseTo(snapped.x + 15, 0);
 });
 
-test('space + drag pans the view without moving anything, and Adatta brings the whole page back', async ({ page }) => {
+test('space + drag pans the view without moving anything, Adatta brings the whole page back, and so do the zoom keys', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openEditor(page);
   await zoomTo200(page);
@@ -142,6 +142,19 @@ test('space + drag pans the view without moving anything, and Adatta brings the 
   const fitted = await pageBox.boundingBox();
   expect(fitted?.width).toBeLessThanOrEqual(area.width - 79);
   expect(fitted?.height).toBeLessThanOrEqual(area.height - 79);
+  // The zoom keys: Ctrl with 1 (100 %), + or = (in), - (out) and 0 (fit).
+  const fit = page.getByRole('button', { name: 'Adatta alla finestra' });
+  const level = page.getByTestId('zoom-level');
+  await page.locator('body').focus();
+  await page.keyboard.press('Control+1');
+  await expect(level).toHaveText('100 %');
+  await expect(fit).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Control+=');
+  await expect(level).not.toHaveText('100 %');
+  await page.keyboard.press('Control+-');
+  await expect(level).toHaveText('100 %');
+  await page.keyboard.press('Control+0');
+  await expect(fit).toHaveAttribute('aria-pressed', 'true');
 });
 
 const templateFile = path.resolve('template-originals/matrimonio/cartolina_verticale/eucalyptus-bloom.png');

@@ -7,6 +7,7 @@ import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import type { EditorLimits } from '../../shared/plans/plan-types.js';
 import type { FontCatalog } from '../fonts/font-catalog.js';
 import { measureTextWithKonva } from './canvas/measure-text.js';
+import type { CanvasLink } from './commands/canvas-link.js';
 import type { CommandArgs, CommandContext, CommandName } from './commands/editor-commands.js';
 import { canRunCommand, runCommand } from './commands/run-command.js';
 import type { Selection } from './model/selection.js';
@@ -73,17 +74,19 @@ export interface EditorCommands {
   createId: IdGenerator;
   /** Runs a command on the selection, or on `ids` when given; false when it had nothing to act on. */
   run: <N extends CommandName>(name: N, args: CommandArgs[N], ids?: Selection) => boolean;
+  /** Filled by the canvas (its drag) and the view input (space to pan), read by the keys. */
+  canvasLink: CanvasLink;
 }
 
 const EditorContext = createContext<Editor | null>(null);
 const EditorCommandsContext = createContext<EditorCommands | null>(null);
 
 /** The editor's state and commands for everything inside the workspace (tldraw's useEditor()). */
-export function EditorProvider({ store, viewScale, resources, children }: { store: EditorStore; viewScale: number; resources: EditorResources; children: ReactNode }) {
+export function EditorProvider({ store, viewScale, resources, canvasLink, children }: { store: EditorStore; viewScale: number; resources: EditorResources; canvasLink: CanvasLink; children: ReactNode }) {
   const { state, dispatch, createId, clipboard } = store;
   const document = state.history?.present ?? null;
   const { selection } = state;
-  const { fitScale } = resources;
+  const { fitScale, canvasView } = resources;
   const editor = useMemo<Editor>(
     () => ({
       ...resources,
@@ -93,25 +96,28 @@ export function EditorProvider({ store, viewScale, resources, children }: { stor
       canRedo: selectCanRedo(state),
       viewScale,
       creation: document === null || fitScale <= 0 ? null : { createId, scale: fitScale, template: document.template },
-      canRun: (name, ids) => document !== null && canRunCommand(name, { document, selection: ids ?? selection, createId, viewScale, clipboard, measureText: measureTextWithKonva }),
+      canRun: (name, ids) =>
+        document !== null &&
+        canRunCommand(name, { document, selection: ids ?? selection, createId, viewScale, clipboard, measureText: measureTextWithKonva, view: canvasView, canvas: canvasLink.canvas }),
     }),
-    [resources, fitScale, state, document, selection, viewScale, createId, clipboard],
+    [resources, fitScale, state, document, selection, viewScale, createId, clipboard, canvasView, canvasLink],
   );
   // Commands run from events, after the render they belong to: they read the latest state here.
-  const latest = useRef({ document, selection, viewScale });
+  const latest = useRef({ document, selection, viewScale, view: canvasView });
   useEffect(() => {
-    latest.current = { document, selection, viewScale };
+    latest.current = { document, selection, viewScale, view: canvasView };
   });
   const commands = useMemo<EditorCommands>(
     () => ({
       dispatch,
       createId,
       run: (name, args, ids) => {
-        const context = readContext(latest.current, { createId, clipboard }, ids);
+        const context = readContext(latest.current, { createId, clipboard }, canvasLink, ids);
         return context !== null && runCommand({ name, args }, context, dispatch);
       },
+      canvasLink,
     }),
-    [dispatch, createId, clipboard],
+    [dispatch, createId, clipboard, canvasLink],
   );
   return (
     <EditorCommandsContext.Provider value={commands}>
@@ -121,12 +127,13 @@ export function EditorProvider({ store, viewScale, resources, children }: { stor
 }
 
 function readContext(
-  latest: { document: LayoutDocument | null; selection: Selection; viewScale: number },
+  latest: { document: LayoutDocument | null; selection: Selection; viewScale: number; view: CanvasView | null },
   store: Pick<CommandContext, 'createId' | 'clipboard'>,
+  link: CanvasLink,
   ids: Selection | undefined,
 ): CommandContext | null {
-  const { document, selection, viewScale } = latest;
-  return document === null ? null : { document, selection: ids ?? selection, viewScale, measureText: measureTextWithKonva, ...store };
+  const { document, selection, viewScale, view } = latest;
+  return document === null ? null : { document, selection: ids ?? selection, viewScale, measureText: measureTextWithKonva, view, canvas: link.canvas, ...store };
 }
 
 export function useEditor(): Editor {

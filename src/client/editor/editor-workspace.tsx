@@ -8,6 +8,7 @@ import { pickDefaultFont } from '../../shared/layout/default-font.js';
 import { defaultFontFamily, flattenFonts } from '../fonts/font-list.js';
 import { useCanvasView } from './canvas/use-canvas-view.js';
 import { useViewInput } from './canvas/use-view-input.js';
+import { CanvasLink } from './commands/canvas-link.js';
 import { useTemplateColours } from './colours/use-template-colours.js';
 import { useFontCatalog } from '../fonts/use-font-catalog.js';
 import { collectFontFamilies } from '../fonts/document-font-families.js';
@@ -90,7 +91,9 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   // Zoom and pan: `scale` stays the fit scale, which new elements are sized by (spec
   // §9 "times the scale"); the view's scale is what the stage, snapping and nudges use.
   const canvasView = useCanvasView(template, scale > 0 ? areaSize : null);
-  const { isPanReady, isPanning } = useViewInput(area, canvasView);
+  // The keys reach the canvas's drag and the view input's space through it (EditorKeys).
+  const [canvasLink] = useState(() => new CanvasLink());
+  const { isPanReady, isPanning } = useViewInput(area, canvasView, canvasLink);
   const viewScale = canvasView?.view.scale ?? scale;
 
   const document = state.history?.present ?? null;
@@ -133,7 +136,7 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   if (templateImage.status === 'failed') return <EditorMessage title={t('editor.errors.title')} text={t('editor.errors.templateLoad')} isError />;
 
   return (
-    <EditorProvider store={store} viewScale={viewScale} resources={resources}>
+    <EditorProvider store={store} viewScale={viewScale} resources={resources} canvasLink={canvasLink}>
       {/* The demo's starter shows sample photos in its frames from the start, as the catalogue's cards do. */}
       <EditorToolsProvider restore={documentStart} requestId={requestId} shareDetails={shareDetails} startsWithPhotos={isDemo && start === 'starter'}>
         <EditorLayout />

@@ -18,7 +18,6 @@ import { useEditor, useEditorCommands } from '../editor-context.js';
 import { useEditorTools } from '../tools/editor-tools.js';
 import { printMarginPx } from '../model/print-margin.js';
 import { showsDemoOverlay } from '../../../shared/plans/plan-rules.js';
-import { isTypingTarget } from '../commands/editor-keys.js';
 import { photoDropHandlers } from '../photo-preview/photo-drop-target.js';
 import { DemoOverlay } from './demo-overlay.js';
 import { DragSession } from './drag-session.js';
@@ -54,7 +53,7 @@ export interface EditorCanvasProps {
 export function EditorCanvas({ document, view, viewport, templateImage }: EditorCanvasProps) {
   // The props are what the canvas needs ready (the area draws it only then); the rest is the editor's.
   const { selection, panState, format, limits, stage: stageRef } = useEditor();
-  const { dispatch } = useEditorCommands();
+  const { dispatch, canvasLink } = useEditorCommands();
   const { print, photoPreview: photoTools } = useEditorTools();
   const photoPreview = photoTools.canvas;
   // The print-margin guide's inset, template px, and the chosen printer's crop and safe area (null: off).
@@ -83,7 +82,6 @@ export function EditorCanvas({ document, view, viewport, templateImage }: Editor
   useEffect(() => {
     latest.current = { document, selection, scale, dispatch };
   });
-  const hasSelection = selection.length > 0;
 
   const showGuides = useCallback((next: readonly Guide[]) => guideStore.set(next), [guideStore]);
   // Tests read how many guides show; written here so a guide change never re-renders the canvas.
@@ -108,26 +106,23 @@ export function EditorCanvas({ document, view, viewport, templateImage }: Editor
     return () => box.removeEventListener('pointerdown', drawWaitingLayers, { capture: true });
   }, []);
 
-  // Escape abandons a drag (the elements go back where they were) or, otherwise, clears the selection.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || isTypingTarget(event.target)) return;
-      const session = drag.current;
-      if (session !== null) {
-        drag.current = null;
-        session.finish(true);
-        Konva.DD.node?.stopDrag();
-        showGuides([]);
-      } else if (hasSelection) {
-        dispatch({ type: 'set-selection', selection: [] });
-      } else {
-        return;
-      }
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [dispatch, hasSelection, showGuides]);
+  // Escape (a command) abandons a drag: the elements go back where they were.
+  useEffect(
+    () =>
+      canvasLink.connectCanvas({
+        isDragging: () => drag.current !== null,
+        abandonDrag: () => {
+          const session = drag.current;
+          if (session === null) return false;
+          drag.current = null;
+          session.finish(true);
+          Konva.DD.node?.stopDrag();
+          showGuides([]);
+          return true;
+        },
+      }),
+    [canvasLink, showGuides],
+  );
 
   const selected = useMemo(() => document.elements.filter((element) => selection.includes(element.id)), [document, selection]);
   const transformerConfig = getTransformerConfig(selected);

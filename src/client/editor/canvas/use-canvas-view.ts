@@ -17,11 +17,12 @@ export interface CanvasView {
 
 /**
  * Zoom and pan of the editor's stage: 'fit' until the operator zooms or pans, then a view of
- * their own. Null until both the page and the viewport have a size.
+ * their own. Null until both the page and the viewport have a size. The same object until the
+ * view changes (it is part of the editor's context value, which every useEditor() reader follows).
  */
 export function useCanvasView(page: Size | null, viewport: Size | null): CanvasView | null {
   const [custom, setCustom] = useState<ViewTransform | null>(null);
-  const view = page === null || viewport === null ? null : (custom ?? fitViewClearOfControls(page, viewport));
+  const view = useMemo(() => (page === null || viewport === null ? null : (custom ?? fitViewClearOfControls(page, viewport))), [page, viewport, custom]);
   const latest = useRef({ view, page, viewport });
   useEffect(() => {
     latest.current = { view, page, viewport };
@@ -48,6 +49,6 @@ export function useCanvasView(page: Size | null, viewport: Size | null): CanvasV
     };
   }, [change]);
 
-  if (view === null) return null;
-  return { view, isFit: custom === null, ...actions };
+  const isFit = custom === null;
+  return useMemo(() => (view === null ? null : { view, isFit, ...actions }), [view, isFit, actions]);
 }

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { isTypingTarget } from '../commands/editor-keys.js';
+import type { CanvasLink } from '../commands/canvas-link.js';
 import type { CanvasView } from './use-canvas-view.js';
 
 /**
- * The pointer and keyboard side of zoom and pan, on the stage's box: Ctrl/Cmd + wheel (and a
- * trackpad pinch, which browsers send as one) zooms about the pointer, a plain wheel scrolls the
- * view, space + drag or the middle button pans, Ctrl/Cmd with + - 0 1 zoom in, out, to fit and
- * to 100 %. A pan gesture is taken in the capture phase, so Konva never starts a drag under it.
- * Returns whether space is held (the box shows a grab cursor).
+ * The pointer side of zoom and pan, on the stage's box: Ctrl/Cmd + wheel (and a trackpad pinch,
+ * which browsers send as one) zooms about the pointer, a plain wheel scrolls the view, space +
+ * drag or the middle button pans. Space held comes through the link from the editor's key
+ * listener, and the zoom keys are commands (commands/editor-commands.ts). A pan gesture is taken
+ * in the capture phase, so Konva never starts a drag under it. Returns whether space is held
+ * (the box shows a grab cursor).
  */
-export function useViewInput(box: React.RefObject<HTMLElement | null>, canvasView: CanvasView | null): { isPanReady: boolean; isPanning: boolean } {
+export function useViewInput(box: React.RefObject<HTMLElement | null>, canvasView: CanvasView | null, link: CanvasLink): { isPanReady: boolean; isPanning: boolean } {
   const latest = useRef(canvasView);
   useEffect(() => {
     latest.current = canvasView;
@@ -18,55 +19,18 @@ export function useViewInput(box: React.RefObject<HTMLElement | null>, canvasVie
   const [isPanning, setIsPanning] = useState(false);
   const spaceDown = useRef(false);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target)) return;
-      // Space on a focused button presses it; only on the page or the canvas does it mean 'pan'.
-      const isCanvasKey = event.target === document.body || (event.target instanceof Node && box.current?.contains(event.target) === true);
-      if (event.key === ' ' && !isCanvasKey) return;
-      if (event.key === ' ' && !event.repeat) {
-        spaceDown.current = true;
-        setIsSpaceDown(true);
-        event.preventDefault();
-        return;
-      }
-      if (event.key === ' ') {
-        event.preventDefault();
-        return;
-      }
-      const view = latest.current;
-      if (view === null || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-      switch (event.key) {
-        case '+':
-        case '=':
-          view.zoomIn();
-          break;
-        case '-':
-          view.zoomOut();
-          break;
-        case '0':
-          view.fit();
-          break;
-        case '1':
-          view.zoomTo(1);
-          break;
-        default:
-          return;
-      }
-      event.preventDefault();
-    };
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key !== ' ') return;
-      spaceDown.current = false;
-      setIsSpaceDown(false);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('keyup', onKeyUp);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('keyup', onKeyUp);
-    };
-  }, [box]);
+  // Space comes from the editor's one key listener (EditorKeys), which keeps the focus rules.
+  useEffect(
+    () =>
+      link.connectPan({
+        area: box,
+        setSpaceDown: (isDown) => {
+          spaceDown.current = isDown;
+          setIsSpaceDown(isDown);
+        },
+      }),
+    [box, link],
+  );
 
   useEffect(() => {
     const element = box.current;

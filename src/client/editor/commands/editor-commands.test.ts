@@ -1,23 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { estimateTextSize } from '../../../shared/layout/estimate-text-size.js';
 import { createSequentialIds } from '../../../shared/layout/id-generator.js';
 import type { LayoutDocument } from '../../../shared/layout/layout-document.js';
 import { findElement, makeDocument, makeImage, makeLine, makeText } from '../model/test-fixtures.js';
 import { editorReducer, initialEditorState, type EditorState } from '../state/editor-reducer.js';
+import type { CanvasControl, ViewControl } from './canvas-link.js';
 import { editorCommands, type Clipboard, type CommandArgs, type CommandName, type HistoryPolicy } from './editor-commands.js';
 import type { KeyDescription } from './key-chord.js';
 import { canRunCommand, findKeyCommand, runCommand } from './run-command.js';
 
 function press(key: string, modifiers: Partial<Omit<KeyDescription, 'key'>> = {}) {
-  return findKeyCommand({ key, ctrlKey: false, metaKey: false, shiftKey: false, isTypingInField: false, ...modifiers });
+  return findKeyCommand({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, isTypingInField: false, ...modifiers });
 }
 
-/** An editor on one document: commands run as the keyboard and the buttons run them. */
-function openEditor(document: LayoutDocument, selection: readonly string[] = []) {
+/** An editor on one document, with a view and a canvas when given: commands run as the keyboard and the buttons run them. */
+function openEditor(document: LayoutDocument, selection: readonly string[] = [], shown: { view?: ViewControl; canvas?: CanvasControl } = {}) {
   let state: EditorState = editorReducer(editorReducer(initialEditorState, { type: 'init', document }), { type: 'set-selection', selection });
   const clipboard: Clipboard = { current: [] };
   const createId = createSequentialIds('new');
-  const context = (viewScale: number) => ({ document: present(), selection: state.selection, createId, viewScale, clipboard, measureText: estimateTextSize });
+  const context = (viewScale: number) => ({
+    document: present(),
+    selection: state.selection,
+    createId,
+    viewScale,
+    clipboard,
+    measureText: estimateTextSize,
+    view: shown.view ?? null,
+    canvas: shown.canvas ?? null,
+  });
   const present = () => {
     if (state.history === null) throw new Error('no document');
     return state.history.present;
@@ -54,6 +64,11 @@ describe('the command table', () => {
       moveLayer: 'one-step',
       setLayerFlags: 'one-step',
       renameLayer: 'one-step',
+      zoomIn: 'none',
+      zoomOut: 'none',
+      zoomToFit: 'none',
+      zoomToActual: 'none',
+      escape: 'none',
     };
     for (const [name, policy] of Object.entries(policies)) expect([name, editorCommands[name as CommandName].history]).toEqual([name, policy]);
   });
@@ -105,12 +120,37 @@ describe('the command table', () => {
   it('leaves other keys and combinations to the browser', () => {
     expect(press('a')).toBeNull();
     expect(press('c')).toBeNull();
-    expect(press('Escape')).toBeNull();
     expect(press('ArrowLeft', { ctrlKey: true })).toBeNull();
     expect(press('Delete', { metaKey: true })).toBeNull();
     expect(press('V', { ctrlKey: true, shiftKey: true })).toBeNull();
     expect(press('C', { ctrlKey: true, shiftKey: true })).toBeNull();
     expect(press('a', { ctrlKey: true })).toBeNull();
+  });
+
+  it('zooms in, out, to fit and to 100 % with Ctrl or Cmd, shift or not, never with Alt', () => {
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }]) {
+      expect(press('+', { ...modifier, shiftKey: true })?.name).toBe('zoomIn');
+      expect(press('=', modifier)?.name).toBe('zoomIn');
+      expect(press('-', modifier)?.name).toBe('zoomOut');
+      expect(press('0', modifier)?.name).toBe('zoomToFit');
+      expect(press('1', modifier)?.name).toBe('zoomToActual');
+    }
+    for (const key of ['+', '=', '-', '0', '1']) {
+      expect(press(key)).toBeNull();
+      expect(press(key, { ctrlKey: true, altKey: true })).toBeNull();
+      expect(press(key, { ctrlKey: true, isTypingInField: true })).toBeNull();
+    }
+  });
+
+  it('takes Escape with any modifier, but not while typing', () => {
+    expect(press('Escape')?.name).toBe('escape');
+    expect(press('Escape', { ctrlKey: true, shiftKey: true, altKey: true })?.name).toBe('escape');
+    expect(press('Escape', { isTypingInField: true })).toBeNull();
+  });
+
+  it('keeps Alt out of the other keys, as before', () => {
+    expect(press('z', { ctrlKey: true, altKey: true })?.name).toBe('undo');
+    expect(press('ArrowLeft', { altKey: true })?.name).toBe('nudge');
   });
 
   it('binds no key twice', () => {
@@ -176,5 +216,62 @@ describe('running commands', () => {
     expect(editor.present().elements.at(-1)).toMatchObject({ id: 'new-2', x: 180, y: 180 });
     editor.run('undo', undefined);
     expect(editor.present().elements).toHaveLength(3);
+  });
+});
+
+/** A canvas with a drag in progress or not; abandoning ends it. */
+function makeCanvas(isDragging: boolean) {
+  let dragging = isDragging;
+  const abandonDrag = vi.fn(() => {
+    const was = dragging;
+    dragging = false;
+    return was;
+  });
+  return { isDragging: () => dragging, abandonDrag };
+}
+
+function makeView() {
+  return { zoomIn: vi.fn(), zoomOut: vi.fn(), fit: vi.fn(), zoomTo: vi.fn() };
+}
+
+describe('view commands and Escape', () => {
+  it("zoom the view, with no undo step; with no view yet the keys are the browser's", () => {
+    const view = makeView();
+    const editor = openEditor(makeDocument([makeText()]), ['text'], { view });
+    expect(editor.run('zoomIn', undefined)).toBe(true);
+    expect(editor.run('zoomOut', undefined)).toBe(true);
+    expect(editor.run('zoomToFit', undefined)).toBe(true);
+    expect(editor.run('zoomToActual', undefined)).toBe(true);
+    expect([view.zoomIn.mock.calls.length, view.zoomOut.mock.calls.length, view.fit.mock.calls.length]).toEqual([1, 1, 1]);
+    expect(view.zoomTo).toHaveBeenCalledWith(1);
+    expect(editor.undoCount()).toBe(0);
+    expect(editor.state().selection).toEqual(['text']);
+    const unmeasured = openEditor(makeDocument([makeText()]));
+    for (const name of ['zoomIn', 'zoomOut', 'zoomToFit', 'zoomToActual'] as const) expect(unmeasured.run(name, undefined)).toBe(false);
+  });
+
+  it('Escape abandons a drag and keeps the selection', () => {
+    const canvas = makeCanvas(true);
+    const editor = openEditor(makeDocument([makeText()]), ['text'], { canvas });
+    expect(editor.run('escape', undefined)).toBe(true);
+    expect(canvas.abandonDrag).toHaveBeenCalledOnce();
+    expect(editor.state().selection).toEqual(['text']);
+    expect(editor.undoCount()).toBe(0);
+  });
+
+  it('Escape without a drag clears the selection, with no undo step', () => {
+    const editor = openEditor(makeDocument([makeText(), makeLine()]), ['text', 'line'], { canvas: makeCanvas(false) });
+    expect(editor.run('escape', undefined)).toBe(true);
+    expect(editor.state().selection).toEqual([]);
+    expect(editor.undoCount()).toBe(0);
+  });
+
+  it('leaves Escape to the browser with nothing to drop, or with no canvas shown', () => {
+    const canvas = makeCanvas(false);
+    expect(openEditor(makeDocument([makeText()]), [], { canvas }).run('escape', undefined)).toBe(false);
+    expect(canvas.abandonDrag).not.toHaveBeenCalled();
+    const hidden = openEditor(makeDocument([makeText()]), ['text']);
+    expect(hidden.run('escape', undefined)).toBe(false);
+    expect(hidden.state().selection).toEqual(['text']);
   });
 });

@@ -17,6 +17,7 @@ import { setLayerFlags } from '../model/set-layer-flags.js';
 import { updateElement } from '../model/update-element.js';
 import { bringToFront, sendToBack } from '../model/z-order.js';
 import type { DocumentChange } from '../state/editor-reducer.js';
+import type { CanvasControl, ViewControl } from './canvas-link.js';
 import type { KeyChord } from './key-chord.js';
 import { nudgeScreenPx, rotationStepDegrees } from './key-steps.js';
 
@@ -24,7 +25,7 @@ import { nudgeScreenPx, rotationStepDegrees } from './key-steps.js';
  * What a command does to the history: `one-step` is one undo entry per run (a nudge per key
  * press, as a button press); `no-entry` changes the document without an entry, keeping redo (spec
  * §4: bring to front, send to back); `undo` and `redo` move through the history; `none` leaves
- * the document alone (copy).
+ * the document alone (copy, the view, Escape).
  */
 export type HistoryPolicy = 'one-step' | 'no-entry' | 'undo' | 'redo' | 'none';
 
@@ -43,13 +44,14 @@ export interface CommandContext {
   viewScale: number;
   clipboard: Clipboard;
   measureText: MeasureText;
+  /** The zoom, null until the page and the area have a size. */
+  view: ViewControl | null;
+  /** The canvas's drag, null while the canvas is not shown. */
+  canvas: CanvasControl | null;
 }
 
-/** A document change and, when given, the selection after it. */
-export interface CommandChange {
-  change: DocumentChange;
-  select?: Selection;
-}
+/** A document change and, when given, the selection after it; or a new selection alone, which is never a history step. */
+export type CommandChange = { change: DocumentChange; select?: Selection } | { select: Selection };
 
 export interface KeyBinding<A> {
   chord: KeyChord;
@@ -64,6 +66,8 @@ export interface EditorCommand<A> {
   needsSelection: boolean;
   /** Whether a button for it can be pressed now; its keys are taken whenever something is selected. */
   isEnabled?: (context: CommandContext) => boolean;
+  /** Whether it has something to act on now (a view to zoom, a drag or a selection to drop); when not, its keys stay the browser's. */
+  canAct?: (context: CommandContext) => boolean;
   /** The change to make, or null for none (undo and redo move the history instead). */
   run: (context: CommandContext, args: A) => CommandChange | null;
 }
@@ -88,15 +92,24 @@ export interface CommandArgs {
   moveLayer: { id: string; toIndex: number };
   setLayerFlags: { hidden?: boolean; locked?: boolean };
   renameLayer: { id: string; name: string | undefined };
+  zoomIn: undefined;
+  zoomOut: undefined;
+  zoomToFit: undefined;
+  zoomToActual: undefined;
+  /** Abandons a drag in progress, or else clears the selection. */
+  escape: undefined;
 }
 
 export type CommandName = keyof CommandArgs;
 
 const mod = (key: string, shift?: boolean): KeyChord => (shift === undefined ? { key, mod: true } : { key, mod: true, shift });
 const plain = (key: string): KeyChord => ({ key, mod: false });
+/** The zoom keys: Ctrl/Cmd with the key, shift or not (the browser sends '+' with shift), never with Alt. */
+const zoomKey = (key: string): KeyChord => ({ key, mod: true, alt: false });
 const bind = (chord: KeyChord): KeyBinding<undefined> => ({ chord, args: undefined });
 const nudge = (key: string, dxScreenPx: number, dyScreenPx: number): KeyBinding<CommandArgs['nudge']> => ({ chord: plain(key), args: { dxScreenPx, dyScreenPx } });
 const isGroupable = (context: CommandContext) => expandToGroups(context.document, context.selection).length >= 2;
+const hasView = (context: CommandContext) => context.view !== null;
 const hasGroupedMember = (context: CommandContext) => context.document.elements.some((element) => element.groupId !== undefined && context.selection.includes(element.id));
 
 /**
@@ -201,6 +214,55 @@ export const editorCommands: { readonly [N in CommandName]: EditorCommand<Comman
     run: ({ selection }, flags) => ({ change: (document) => setLayerFlags(document, { ids: selection, ...flags }) }),
   },
   renameLayer: { history: 'one-step', keys: [], needsSelection: false, run: (_context, { id, name }) => ({ change: (document) => updateElement(document, { id, patch: { name } }) }) },
+  zoomIn: {
+    history: 'none',
+    keys: [bind(zoomKey('+')), bind(zoomKey('='))],
+    needsSelection: false,
+    canAct: hasView,
+    run: ({ view }) => {
+      view?.zoomIn();
+      return null;
+    },
+  },
+  zoomOut: {
+    history: 'none',
+    keys: [bind(zoomKey('-'))],
+    needsSelection: false,
+    canAct: hasView,
+    run: ({ view }) => {
+      view?.zoomOut();
+      return null;
+    },
+  },
+  zoomToFit: {
+    history: 'none',
+    keys: [bind(zoomKey('0'))],
+    needsSelection: false,
+    canAct: hasView,
+    run: ({ view }) => {
+      view?.fit();
+      return null;
+    },
+  },
+  zoomToActual: {
+    history: 'none',
+    keys: [bind(zoomKey('1'))],
+    needsSelection: false,
+    canAct: hasView,
+    run: ({ view }) => {
+      view?.zoomTo(1);
+      return null;
+    },
+  },
+  escape: {
+    history: 'none',
+    // With any modifier; only while the canvas is shown (the drag and the selection handles are its).
+    keys: [bind({ key: 'Escape' })],
+    needsSelection: false,
+    canAct: ({ canvas, selection }) => canvas !== null && (canvas.isDragging() || selection.length > 0),
+    // A drag is abandoned with the selection kept; only without one does Escape clear the selection.
+    run: ({ canvas }) => (canvas?.abandonDrag() === true ? null : { select: [] }),
+  },
 };
 
 export const commandNames = Object.keys(editorCommands) as readonly CommandName[];

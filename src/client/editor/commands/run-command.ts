@@ -10,13 +10,14 @@ export interface CommandCall<N extends CommandName = CommandName> {
 }
 
 /**
- * Runs a command: nothing (false) when it needs a selection and there is none, which leaves a
- * key to the browser; otherwise the command's change goes to the reducer as its history policy
+ * Runs a command: nothing (false) when it needs a selection and there is none, or has nothing
+ * else to act on (no view, no drag), which leaves a key to the browser; otherwise the command's change goes to the reducer as its history policy
  * says, and true (the key is the editor's, even when the command found nothing to change).
  */
 export function runCommand<N extends CommandName>(call: CommandCall<N>, context: CommandContext, dispatch: (action: EditorAction) => void): boolean {
   const command = editorCommands[call.name];
   if (command.needsSelection && context.selection.length === 0) return false;
+  if (command.canAct?.(context) === false) return false;
   const action = toEditorAction(command.history, command.run(context, call.args));
   if (action !== null) dispatch(action);
   return true;
@@ -26,6 +27,7 @@ export function runCommand<N extends CommandName>(call: CommandCall<N>, context:
 export function canRunCommand(name: CommandName, context: CommandContext): boolean {
   const command = editorCommands[name];
   if (command.needsSelection && context.selection.length === 0) return false;
+  if (command.canAct?.(context) === false) return false;
   return command.isEnabled?.(context) ?? true;
 }
 
@@ -46,6 +48,8 @@ function findBinding<N extends CommandName>(name: N, event: KeyDescription): Com
 
 /** The history policy decides the reducer action, so no caller chooses whether a change is undoable. */
 export function toEditorAction(policy: HistoryPolicy, change: CommandChange | null): EditorAction | null {
+  // A new selection alone is no history step, whatever the policy.
+  if (change !== null && !('change' in change)) return { type: 'set-selection', selection: change.select };
   switch (policy) {
     case 'one-step':
       if (change === null) return null;

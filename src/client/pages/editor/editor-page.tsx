@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSession } from '../../api/use-session.js';
@@ -5,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title.js';
 import type { EditorStart } from '../../catalog/templates/editor-route.js';
 import { EditorMessage } from '../../editor/workspace/editor-message.js';
 import { EditorWorkspace, type EditorForm } from '../../editor/editor-workspace.js';
+import type { WorkspaceMode } from '../../editor/workspace/workspace-mode.js';
 import { resolveTemplateSource } from './template-path.js';
 import { useCreateLayout } from './use-create-layout.js';
 import { useIsNarrow } from './use-is-narrow.js';
@@ -24,6 +26,8 @@ export function EditorPage() {
   const { me } = useSession();
   const source = resolveTemplateSource(params, navigation.original, me.user?.id);
   const creation = useCreateLayout(source.ok ? source.path : '', navigation.requestId);
+  // One mode object while onReady stays: the editor's context value holds it.
+  const mode = useMemo<WorkspaceMode>(() => ({ kind: 'create', onReady: creation.onReady }), [creation.onReady]);
 
   if (isNarrow) {
     return (
@@ -51,7 +55,7 @@ export function EditorPage() {
       theme={params['theme'] ?? ''}
       format={source.format}
       {...(navigation.form === undefined ? {} : { form: navigation.form })}
-      mode={{ kind: 'create', onReady: creation.onReady }}
+      mode={mode}
       {...(navigation.start === undefined ? {} : { start: navigation.start })}
       {...(navigation.requestId === undefined ? {} : { requestId: navigation.requestId })}
     />
