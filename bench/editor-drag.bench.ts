@@ -234,10 +234,11 @@ async function measureScenario(browser: Browser, page: Page, document: LayoutDoc
   const label = describeScenario(scenario);
   await openWithDocument(page, document);
   if (scenario.zoom !== undefined) await zoomOnDragged(page, scenario.zoom);
-  if (scenario.isLayersOpen === true) {
-    await page.getByRole('button', { name: /^Livelli/ }).click();
-    await expect(page.getByTestId('layers-list').locator('li')).toHaveCount(count);
-  }
+  // The layers are docked beside the canvas, open at first: folded for every scenario but '+layers'.
+  const layersToggle = page.getByRole('button', { name: /^Livelli/ });
+  const isLayersShown = (await layersToggle.getAttribute('aria-expanded')) === 'true';
+  if (isLayersShown !== (scenario.isLayersOpen === true)) await layersToggle.click();
+  await expect(page.getByTestId('layers-list').locator('li')).toHaveCount(scenario.isLayersOpen === true ? count : 0);
   const geometry = await readDragGeometry(page);
   await selectDragged(page, geometry);
   const mouse = new LeftButton(await page.context().newCDPSession(page));
