@@ -110,6 +110,17 @@ const bind = (chord: KeyChord): KeyBinding<undefined> => ({ chord, args: undefin
 const nudge = (key: string, dxScreenPx: number, dyScreenPx: number): KeyBinding<CommandArgs['nudge']> => ({ chord: plain(key), args: { dxScreenPx, dyScreenPx } });
 const isGroupable = (context: CommandContext) => expandToGroups(context.document, context.selection).length >= 2;
 const hasView = (context: CommandContext) => context.view !== null;
+/** A zoom step: no history, acts only while there is a view, changes no document. */
+const viewCommand = (keys: readonly KeyBinding<undefined>[], step: (view: ViewControl) => void): EditorCommand<undefined> => ({
+  history: 'none',
+  keys,
+  needsSelection: false,
+  canAct: hasView,
+  run: ({ view }) => {
+    if (view !== null) step(view);
+    return null;
+  },
+});
 const hasGroupedMember = (context: CommandContext) => context.document.elements.some((element) => element.groupId !== undefined && context.selection.includes(element.id));
 
 /**
@@ -214,46 +225,10 @@ export const editorCommands: { readonly [N in CommandName]: EditorCommand<Comman
     run: ({ selection }, flags) => ({ change: (document) => setLayerFlags(document, { ids: selection, ...flags }) }),
   },
   renameLayer: { history: 'one-step', keys: [], needsSelection: false, run: (_context, { id, name }) => ({ change: (document) => updateElement(document, { id, patch: { name } }) }) },
-  zoomIn: {
-    history: 'none',
-    keys: [bind(zoomKey('+')), bind(zoomKey('='))],
-    needsSelection: false,
-    canAct: hasView,
-    run: ({ view }) => {
-      view?.zoomIn();
-      return null;
-    },
-  },
-  zoomOut: {
-    history: 'none',
-    keys: [bind(zoomKey('-'))],
-    needsSelection: false,
-    canAct: hasView,
-    run: ({ view }) => {
-      view?.zoomOut();
-      return null;
-    },
-  },
-  zoomToFit: {
-    history: 'none',
-    keys: [bind(zoomKey('0'))],
-    needsSelection: false,
-    canAct: hasView,
-    run: ({ view }) => {
-      view?.fit();
-      return null;
-    },
-  },
-  zoomToActual: {
-    history: 'none',
-    keys: [bind(zoomKey('1'))],
-    needsSelection: false,
-    canAct: hasView,
-    run: ({ view }) => {
-      view?.zoomTo(1);
-      return null;
-    },
-  },
+  zoomIn: viewCommand([bind(zoomKey('+')), bind(zoomKey('='))], (view) => view.zoomIn()),
+  zoomOut: viewCommand([bind(zoomKey('-'))], (view) => view.zoomOut()),
+  zoomToFit: viewCommand([bind(zoomKey('0'))], (view) => view.fit()),
+  zoomToActual: viewCommand([bind(zoomKey('1'))], (view) => view.zoomTo(1)),
   escape: {
     history: 'none',
     // With any modifier; only while the canvas is shown (the drag and the selection handles are its).
