@@ -23,7 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from '../e2e/support/auth-steps.js';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { acceptCookies } from '../e2e/support/selection-steps.js';
 import { starterPathOf } from '../src/shared/catalog/starter-path.js';
 import { createDraftId } from '../src/shared/drafts/create-draft-id.js';
@@ -210,7 +210,7 @@ function printLighthouse(result: LighthouseScores): void {
 async function main(): Promise<void> {
   const chromePath = requireBuildAndChromium();
 
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, expect } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from '../e2e/support/auth-steps.js';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { acceptCookies } from '../e2e/support/selection-steps.js';
 
 const sizes = [10, 10_000] as const;
@@ -96,7 +96,7 @@ async function run(): Promise<void> {
   if (!existsSync('dist/server/server.js')) throw new Error('no build: run npm run build first');
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (scripts/ensure-chromium.sh installs it; or set CHROMIUM_PATH)`);
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

@@ -26,7 +26,8 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, expect, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import type { AppServer } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { editorCanvas, readCanvas } from '../e2e/support/editor-steps.js';
 import { acceptCookies } from '../e2e/support/selection-steps.js';
 import { LayoutDocument, type LayoutTemplate } from '../src/shared/layout/layout-document.js';
@@ -367,7 +368,7 @@ async function main(): Promise<void> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (scripts/ensure-chromium.sh installs it; or set CHROMIUM_PATH)`);
 
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

@@ -30,7 +30,7 @@
  */
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signUpThroughTopBar, uniqueEmail } from '../e2e/support/auth-steps.js';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { acceptCookies, giveAnnualPlan, templateCard } from '../e2e/support/selection-steps.js';
 import { installOpenTiming, timeOpen, type OpenTiming } from './support/open-timing.js';
 import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   const chromePath = requireBuildAndChromium();
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${process.env.BENCH_RUNS}`);
 
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { acceptCookies, giveAnnualPlan, givePass, readCatalogTemplates } from '../e2e/support/selection-steps.js';
 import { nameShimScript, signUpAndOpenEditor } from './support/editor-session.js';
 import { runBench } from './support/run-bench.js';
@@ -112,7 +112,7 @@ async function runPassDownloads(page: Page): Promise<number[]> {
 
 async function main(): Promise<void> {
   if (!existsSync('dist/server/server.js')) throw new Error('no build: run npm run build first');
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   await server.start();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {

@@ -8,7 +8,7 @@
  * Run: npx tsx bench/profile-public-page.ts [/ | /abbonamenti | catalogo]
  */
 import { chromium, type Browser } from '@playwright/test';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { createPublicOperator } from './support/public-operator.js';
 import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
 
@@ -73,7 +73,7 @@ async function profileLoad(browser: Browser, url: string): Promise<void> {
 async function main(): Promise<void> {
   const chromePath = requireBuildAndChromium();
   const which = process.argv[2] ?? 'catalogo';
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

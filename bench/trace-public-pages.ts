@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { createPublicOperator } from './support/public-operator.js';
 import { blockingTime, readMainThreadTasks, taskTraceCategories, type MainThreadTask } from './support/main-thread-tasks.js';
 import { requireBuildAndChromium } from './support/require-build-and-chromium.js';
@@ -92,7 +92,7 @@ async function tracePress(browser: Browser, url: string): Promise<void> {
 async function main(): Promise<void> {
   const chromePath = requireBuildAndChromium();
   const only = process.argv[2];
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

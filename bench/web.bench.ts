@@ -23,7 +23,7 @@
  * Run: npm run bench (or: npx tsx bench/web.bench.ts)
  */
 import { chromium, type Browser } from '@playwright/test';
-import { AppServer, createDataDir, findFreePort } from '../e2e/support/app-server.js';
+import { createBenchServer } from './support/bench-app-server.js';
 import { measureFirstPress } from './support/first-press.js';
 import { recordScripts, type ScriptLoad } from './support/initial-scripts.js';
 import { createPublicOperator } from './support/public-operator.js';
@@ -101,7 +101,7 @@ function printLighthouse(label: string, result: LighthouseScores): void {
 async function main(): Promise<void> {
   const chromePath = requireBuildAndChromium();
 
-  const server = new AppServer(await findFreePort(), await createDataDir());
+  const server = await createBenchServer();
   let browser: Browser | undefined;
   try {
     await server.start();

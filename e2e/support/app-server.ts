@@ -34,6 +34,8 @@ export class AppServer {
   constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** Set last, over the test defaults above (a bench turns the response check off, as production has it). */
+    readonly env: Readonly<Record<string, string>> = {},
   ) {}
 
   get baseUrl(): string {
@@ -55,6 +57,7 @@ export class AppServer {
         CHECK_RESPONSES: 'true',
         // The browser tests share busy cores: a one-second stall must not turn pages away.
         OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
