@@ -34,7 +34,7 @@ export interface PublishBoothPackInput {
  * and its token, each later one keeps the URL and adds a revision (the older ones stay at their
  * revision URL). Allowed as the booth export is: the annual plan, the operator's own uploaded
  * template, or a pass for the template the layout's document uses, which spends one of its
- * downloads. The zip is counted in the operator's quota before it is written (like every stored
+ * downloads (only when the revision is recorded). The zip is counted in the operator's quota before it is written (like every stored
  * file) and forgotten again if anything after that fails.
  */
 export type PublishBoothPackResult = { kind: 'published'; link: BoothPackLink } | { kind: 'not-found' } | { kind: 'refused'; reason: string } | StorageQuotaRefusal;
@@ -62,13 +62,11 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
   const refusal = await reserveStoredFiles(db, input.userId, [{ key, byteSize }], quota);
   if (refusal !== undefined) return refusal;
   try {
-    if (verdict.kind === 'pass') {
-      const allowed = await decrementDownload(db, input.userId, verdict.templateId);
-      if (!allowed.isAllowed) throw new PassSpentMeanwhile(allowed.reason);
-    }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     await store.put(key, input.bytes, 'application/zip');
-    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize, requestId: input.requestId === undefined ? layout.requestId : input.requestId }) };
+    const spendPassOf = verdict.kind === 'pass' ? verdict.templateId : undefined;
+    const requestId = input.requestId === undefined ? layout.requestId : input.requestId;
+    return { kind: 'published', link: await recordRevision(db, { ...input, key, sha256, byteSize, requestId, spendPassOf }) };
   } catch (error) {
     await store.delete(key).catch(() => undefined);
     await releaseStoredFiles(db, [key]);
@@ -77,13 +75,28 @@ export async function publishBoothPack(db: Database, store: BlobStore, input: Pu
   }
 }
 
+interface RevisionInput extends Omit<PublishBoothPackInput, 'requestId'> {
+  key: string;
+  sha256: string;
+  byteSize: number;
+  requestId: string | null;
+  /** The template whose pass pays for this publish; undefined when nothing is spent. */
+  spendPassOf: string | undefined;
+}
+
 /**
+ * The pass's download is spent in the same transaction that records the revision, once the zip
+ * is stored: a publish that fails anywhere (the disk, the database) costs the operator nothing.
  * The link row is made if missing (two first publishes at once: one inserts, the other finds it),
  * then locked, so parallel republishes number their revisions one after the other. A layout made
  * for a client request puts 'published' on that request's timeline.
  */
-async function recordRevision(db: Database, input: Omit<PublishBoothPackInput, 'requestId'> & { key: string; sha256: string; byteSize: number; requestId: string | null }): Promise<BoothPackLink> {
+async function recordRevision(db: Database, input: RevisionInput): Promise<BoothPackLink> {
   return db.transaction(async (tx) => {
+    if (input.spendPassOf !== undefined) {
+      const spent = await decrementDownload(tx, input.userId, input.spendPassOf);
+      if (!spent.isAllowed) throw new PassSpentMeanwhile(spent.reason);
+    }
     const token = newBoothPackToken();
     await tx
       .insert(boothPackLinks)

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoothPackLinkResponse, BoothPackPullUrlResponse, type BoothPackLink } from '../../../../shared/api/booth-packs.js';
 import { boothPackRevisions } from '../../../db/schema.js';
+import { publishBoothPack } from '../../../domain/publish-booth-pack.js';
 import { purgeLayouts } from '../../../domain/purge-layouts.js';
+import type { BlobStore } from '../../../storage/blob-store.js';
 import { createBlobStore } from '../../../storage/create-blob-store.js';
 import { callApi, createSampleLayout, layoutTemplate } from '../../../test-support/layout-kit.js';
-import { givePass } from '../../../test-support/pass-kit.js';
+import { givePass, passDownloadsLeft } from '../../../test-support/pass-kit.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng } from '../../../test-support/test-png.js';
@@ -221,6 +223,30 @@ describe('a layout published for the booth', () => {
     const spent = await publishRequest(t.app, carla, layout.id);
     expect([spent.statusCode, errorCode(spent)]).toEqual([403, 'PLAN_REQUIRED']);
     expect((await countStored(t.database.db, carla.userId)).files).toBe(stored.files + 1);
+  });
+
+  it('spends no pass download on a publish that fails: the zip that could not be stored costs nothing, the next publish spends it', async () => {
+    const dora = await TestOperator.signUp(t.app);
+    const layout = await createSampleLayout(t.app, dora);
+    await givePass(t.database.db, dora.userId, layoutTemplate.path, 1);
+    const stored = await countStored(t.database.db, dora.userId);
+    const { store } = createBlobStore(t.config.storage);
+    const fullDisk: BlobStore = {
+      put: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+      get: (key) => store.get(key),
+      delete: (key) => store.delete(key),
+      putStream: (key, source, contentType) => store.putStream(key, source, contentType),
+      getStream: (key) => store.getStream(key),
+      readChunks: (key) => store.readChunks(key),
+    };
+    const input = { userId: dora.userId, layoutId: layout.id, bytes: Buffer.from('PK'), expiresAt: undefined, publicUrl: testPublicUrl, now: new Date(nowMs) };
+    await expect(publishBoothPack(t.database.db, fullDisk, input, t.config.uploads)).rejects.toThrow('ENOSPC');
+    expect(await passDownloadsLeft(t.database.db, dora.userId, layoutTemplate.path)).toBe(1);
+    expect(await countStored(t.database.db, dora.userId)).toEqual(stored);
+    expect(BoothPackLinkResponse.parse((await callApi(t.app, dora, 'GET', `/api/layouts/${layout.id}/booth-pack`)).json()).link).toBeNull();
+
+    expect((await publish(dora, layout.id)).revision).toBe(1);
+    expect(await passDownloadsLeft(t.database.db, dora.userId, layoutTemplate.path)).toBe(0);
   });
 
   it('takes no zip from the browser, and refuses a bad body, a stale revision and a bad expiry with a 4xx and its code, storing nothing', async () => {
