@@ -31,6 +31,7 @@ import { registerSpaStatic } from './plugins/spa-static.js';
 import { TemplateOriginalFiles } from './catalog/template-original-file.js';
 import { CatalogLayoutPreviews } from './render/catalog-layout-previews.js';
 import { renderSourcesOf } from './render/gather-render-job.js';
+import { DraftDisplayCopies } from './images/draft-display-copies.js';
 import { RenderPool } from './render/render-pool.js';
 import { type ApiArea, registerApiArea } from './routes/api/api-area.js';
 import type { ApiContext } from './routes/api/api-context.js';
@@ -202,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => fontReader.close());
   const renderPool = new RenderPool(config.render);
   app.addHook('onClose', () => renderPool.close());
-  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader, renderPool };
+  const api: ApiContext = { config, db: database.db, resolver, blobs, uploadGate: new UploadGate(config.uploads), logoGate: new UploadGate(config.logoUploads), fontReader, renderPool, draftDisplayCopies: new DraftDisplayCopies() };
   // Before the routes, so its onSend hook covers the profile and template saves it watches.
   const operatorData = new OperatorDataCache();
   operatorData.registerInvalidation(app, resolver);

@@ -1,6 +1,7 @@
 import type { SessionResolver } from '../../auth/current-session.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { DraftDisplayCopies } from '../../images/draft-display-copies.js';
 import type { RenderPool } from '../../render/render-pool.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { BrandFontReader } from '../../fonts/read-brand-font.js';
@@ -20,4 +21,6 @@ export interface ApiContext {
   fontReader: BrandFontReader;
   /** One per process: the worker threads that draw print files, and their bounded queue. */
   renderPool: RenderPool;
+  /** One per process: the drafts scaled down for the client's page, each made once. */
+  draftDisplayCopies: DraftDisplayCopies;
 }

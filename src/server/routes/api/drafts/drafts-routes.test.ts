@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CreateDraftResponse, DraftId, maxDraftBytes } from '../../../../shared/api/drafts.js';
 import { allErrorCodes } from '../../../../shared/api/error-codes.js';
 import { createDraftId, draftIdRandomBytes } from '../../../../shared/drafts/create-draft-id.js';
-import { draftImageUrl } from '../../../../shared/drafts/draft-display-widths.js';
+import { type DraftDisplayWidth, draftImageUrl } from '../../../../shared/drafts/draft-display-widths.js';
 import { drafts } from '../../../db/schema.js';
 import type { BlobStore, StoredBlob } from '../../../storage/blob-store.js';
 import { FilesystemBlobStore } from '../../../storage/filesystem-blob-store.js';
@@ -217,9 +217,10 @@ describe('POST /api/create-draft and GET /api/get-draft', () => {
   });
 });
 
-/** A disk store that can be told to fail its next write, as a full disk or a bucket outage would. */
+/** A disk store that can be told to fail its next write, as a full disk or a bucket outage would; it counts its reads. */
 class FailingBlobStore implements BlobStore {
   failNextPut = false;
+  readonly reads = new Map<string, number>();
   constructor(private readonly inner: BlobStore) {}
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     if (this.failNextPut) {
@@ -229,6 +230,7 @@ class FailingBlobStore implements BlobStore {
     await this.inner.put(key, bytes, contentType);
   }
   get(key: string): Promise<StoredBlob | null> {
+    this.reads.set(key, (this.reads.get(key) ?? 0) + 1);
     return this.inner.get(key);
   }
   delete(key: string): Promise<void> {
@@ -314,6 +316,28 @@ describe('create-draft under pressure', () => {
     expect(await limited.database.db.select().from(drafts).where(eq(drafts.id, draftId))).toHaveLength(0);
     const retried = await owner.post('/api/create-draft', { image: toPngDataUrl(smallPng), draftId });
     expect(retried.statusCode).toBe(201);
+  });
+
+  it('makes each display copy once (asked again, or twice at once, the PNG is read once) and answers 404 as soon as the draft is gone', async () => {
+    const owner = await TestOperator.signUp(limited.app);
+    const draftId = newDraftId();
+    expect((await owner.post('/api/create-draft', { image: toPngDataUrl(await createTestPng(1200, 1800)), draftId })).statusCode).toBe(201);
+    const [row] = await limited.database.db.select({ blobKey: drafts.blobKey }).from(drafts).where(eq(drafts.id, draftId));
+    const blobKey = row?.blobKey ?? '';
+    const view = (width: DraftDisplayWidth) => limited.app.inject({ method: 'GET', url: draftImageUrl(draftId, width) });
+
+    const [first, second] = await Promise.all([view(720), view(720)]);
+    const third = await view(720);
+    for (const response of [first, second, third]) expect(response.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload) && third.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await sharp(third.rawPayload).metadata()).width).toBe(720);
+    expect(store.reads.get(blobKey)).toBe(1);
+    expect((await sharp((await view(480)).rawPayload).metadata()).width).toBe(480);
+    expect(store.reads.get(blobKey)).toBe(2);
+
+    await limited.database.db.delete(drafts).where(eq(drafts.id, draftId));
+    const gone = await view(720);
+    expect([gone.statusCode, errorCode(gone)]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('limits drafts per operator, not per address', async () => {
