@@ -33,6 +33,8 @@ export async function readFileChunks(file: string): Promise<AsyncGenerator<Uint8
         if (bytesRead === 0) return;
         // A short read is not the end (a pipe, a file still being written): only 0 is.
         reading = opened.read(next, 0, chunkBytes, null);
+        // Its failure is met when the caller asks for the next chunk; meanwhile it must not count as unhandled.
+        reading.catch(() => undefined);
         yield current.subarray(0, bytesRead);
         [current, next] = [next, current];
       }

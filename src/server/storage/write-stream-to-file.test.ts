@@ -59,4 +59,28 @@ describe('writeStreamToFile', () => {
     // Its full buffers were written; the 100 bytes of the unfinished one were not.
     expect((await readFile(file)).length).toBe(3 * 1024 * 1024);
   });
+
+  it('passes on a failed write as its own failure, never as an unhandled rejection, while its source is slow', async () => {
+    const file = path.join(dir, 'read-only.bin');
+    await (await open(file, 'wx')).close();
+    // Opened for reading only: every write fails (EBADF), as a full or broken disk would.
+    const handle = await open(file, 'r');
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    async function* slow(): AsyncGenerator<Uint8Array> {
+      // A full buffer, so a write starts; then the source takes its time, as a disk read or a database page does.
+      yield randomBytes(1024 * 1024 + 10);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      yield randomBytes(1024 * 1024);
+    }
+    try {
+      await expect(writeStreamToFile(handle, slow())).rejects.toMatchObject({ code: 'EBADF' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await handle.close();
+    }
+  });
 });

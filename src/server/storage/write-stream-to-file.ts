@@ -21,6 +21,8 @@ export async function writeStreamToFile(handle: FileHandle, source: AsyncIterabl
     if (filled === 0) return;
     // Each write names its place in the file: two may be in flight at once.
     const fillingWrite = writeFully(handle, filling, filled, written);
+    // Awaited at the next flip or at the end; while the source is read it must not count as unhandled.
+    fillingWrite.catch(() => undefined);
     written += filled;
     filled = 0;
     try {
