@@ -90,7 +90,7 @@ const { peakGrowthBytes } = await measurePeakRssGrowth(() => renderLayoutFile(jo
 console.log(`peak RSS growth of one render (in process, warm): ${megabytes(peakGrowthBytes)} MB`);
 
 const t = await createTestApp({ RENDER_THREADS: '2', RENDER_QUEUE_LIMIT: '4' });
-const pool = new RenderPool({ threads: 2, queueLimit: 4 });
+const pool = new RenderPool({ threads: 2, queueLimit: 4, timeoutMs: 600_000 });
 try {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;

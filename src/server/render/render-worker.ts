@@ -1,4 +1,14 @@
+import { parentPort } from 'node:worker_threads';
 import { renderLayoutFile } from './render-layout-file.js';
+import type { RenderedFile, RenderJob } from './render-job.js';
+import { renderStartedMessage, type RenderTask } from './render-task.js';
 
-/** The render pool's task: one job in, one encoded file out (see RenderPool). */
-export default renderLayoutFile;
+/**
+ * The render pool's task: one job in, one encoded file out (see RenderPool). It first tells the
+ * pool it has started, so the pool's deadline counts the drawing, not the wait in the queue.
+ */
+export default async function renderTask(task: RenderTask): Promise<RenderedFile> {
+  parentPort?.postMessage(renderStartedMessage(task.taskId));
+  const { taskId: _taskId, ...job }: RenderTask = task;
+  return renderLayoutFile(job satisfies RenderJob);
+}

@@ -84,6 +84,7 @@ export const apiMessages = {
   logoTooComplex: 'Il logo SVG è troppo complesso da disegnare: esportalo in una versione più semplice o caricalo come PNG.',
   logoDeclarations: 'Il logo SVG contiene dichiarazioni (DOCTYPE, entità o fogli di stile) che non sono accettate: esportalo di nuovo o caricalo come PNG.',
   renderBusy: 'Troppe richieste di file in corso. Riprova tra qualche secondo.',
+  renderTooLong: 'Questo layout richiede troppo tempo per essere preparato. Usa meno elementi o meno effetti (ombre, contorni) e riprova.',
   proofOfWorkMissing: 'Verifica anti-spam mancante. Ricarica la pagina e riprova.',
   proofOfWorkInvalid: 'Verifica anti-spam non valida o già usata. Riprova.',
   networkRequestLimit: 'Troppe richieste da questa rete. Riprova più tardi.',

@@ -68,6 +68,7 @@ export const ErrorCodes = {
   logoTooComplex: 'LOGO_TOO_COMPLEX',
   /** Every render thread is busy and the render queue is full; the answer is 503 with Retry-After. */
   renderBusy: 'RENDER_BUSY',
+  renderTooLong: 'RENDER_TOO_LONG',
   /** A catalogue request without its proof of work (400): the page solves one before sending. */
   proofOfWorkMissing: 'PROOF_OF_WORK_MISSING',
   /** A proof of work that is wrong, expired or already used (403): the page solves a new one and sends again. */

@@ -81,6 +81,7 @@ export const apiMessagesEn: ApiMessages = {
   logoTooComplex: 'The SVG logo is too complex to draw: export a simpler version or upload it as PNG.',
   logoDeclarations: 'The SVG logo contains declarations (DOCTYPE, entities or style sheets) that are not accepted: export it again or upload it as PNG.',
   renderBusy: 'Too many file requests in progress. Please try again in a few seconds.',
+  renderTooLong: 'This layout takes too long to prepare. Use fewer elements or fewer effects (shadows, outlines) and try again.',
   proofOfWorkMissing: 'Anti-spam check missing. Reload the page and try again.',
   proofOfWorkInvalid: 'Anti-spam check invalid or already used. Please try again.',
   networkRequestLimit: 'Too many requests from this network. Please try again later.',
