@@ -17,6 +17,12 @@ export async function purgeExpiredPayloads(db: Database): Promise<void> {
   await db.delete(idpPayloads).where(sql`${idpPayloads.expiresAt} < now()`);
 }
 
+/**
+ * An id, uid or code the database cannot hold (PostgreSQL text takes no NUL): no row has it. The
+ * provider looks up what a form sends (client_id, code, refresh_token) before it checks it.
+ */
+const isStorable = (key: string) => !key.includes('\u0000');
+
 class PayloadAdapter implements Adapter {
   constructor(
     private readonly db: Database,
@@ -39,18 +45,19 @@ class PayloadAdapter implements Adapter {
   }
 
   find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(idpPayloads.id, id));
+    return isStorable(id) ? this.findWhere(eq(idpPayloads.id, id)) : Promise.resolve(undefined);
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(idpPayloads.uid, uid));
+    return isStorable(uid) ? this.findWhere(eq(idpPayloads.uid, uid)) : Promise.resolve(undefined);
   }
 
   findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(idpPayloads.userCode, userCode));
+    return isStorable(userCode) ? this.findWhere(eq(idpPayloads.userCode, userCode)) : Promise.resolve(undefined);
   }
 
   async consume(id: string): Promise<void> {
+    if (!isStorable(id)) return;
     await this.db
       .update(idpPayloads)
       .set({ consumedAt: sql`now()` })
@@ -58,10 +65,12 @@ class PayloadAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!isStorable(id)) return;
     await this.db.delete(idpPayloads).where(and(eq(idpPayloads.model, this.model), eq(idpPayloads.id, id)));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!isStorable(grantId)) return;
     // Scoped to this model: oidc-provider calls it on each token model it wants revoked, and an
     // Interaction row also carries a grantId that must survive.
     await this.db.delete(idpPayloads).where(and(eq(idpPayloads.model, this.model), eq(idpPayloads.grantId, grantId)));

@@ -200,4 +200,29 @@ describe('mountEmbeddedIdp', () => {
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.body).not.toMatch(/\bat .*\.js:\d+/);
   });
+
+  it('answers a NUL character in a query, a form or a path with a 4xx, never the database error as a 500', async () => {
+    const browser = new IdpTestBrowser(idp.app);
+    for (const url of ['/idp/auth?client_id=%00', '/idp/auth?client_id=cornice-web&response_type=code&state=%00', '/idp/session/end?client_id=%00', '/idp/%00']) {
+      const response = await browser.request('GET', url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const token = await idp.app.inject({
+      method: 'POST',
+      url: '/idp/token',
+      headers: { host: 'cornice.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&client_id=%00&code=x',
+    });
+    expect(token.statusCode).toBeGreaterThanOrEqual(400);
+    expect(token.statusCode).toBeLessThan(500);
+    const refresh = await idp.app.inject({
+      method: 'POST',
+      url: '/idp/token',
+      headers: { host: 'cornice.test', 'content-type': 'application/x-www-form-urlencoded', authorization: basicAuth(idp.client) },
+      payload: 'grant_type=refresh_token&refresh_token=%00',
+    });
+    expect(refresh.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refresh.statusCode).toBeLessThan(500);
+  });
 });
