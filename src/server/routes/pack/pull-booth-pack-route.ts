@@ -42,4 +42,7 @@ export function registerPullBoothPackRoute(app: FastifyInstance, ctx: BoothPackC
   const options = { config: publicGetRateLimit(ctx.config) };
   app.get<{ Params: { token: string } }>('/pack/:token', options, (request, reply) => serve(request, reply, request.params.token, null));
   app.get<{ Params: { token: string; revision: string } }>('/pack/:token/r/:revision', options, (request, reply) => serve(request, reply, request.params.token, request.params.revision));
+  // Any other address under /pack (a token longer than the router takes, a path too deep) is the
+  // booth's plain 404 too, never the app's page, which a booth would take for its pack.
+  app.get('/pack/*', options, (_request, reply) => missing(reply));
 }

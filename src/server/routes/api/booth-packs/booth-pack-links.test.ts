@@ -175,8 +175,15 @@ describe('a layout published for the booth', () => {
       `/pack/${token}x`,
       `/pack/${'A'.repeat(43)}`,
       `/pack/${token}/r/01`,
+      // Longer than the router takes as a parameter, or deeper than any pack address: the same plain 404, not the app's page.
+      `/pack/${'A'.repeat(200)}`,
+      `/pack/${token}/r/1/x`,
+      `/pack/${token}/extra`,
     ].filter((guess) => guess !== `/pack/${token}`);
-    for (const guess of guesses) expect((await pull(guess)).statusCode, guess).toBe(404);
+    for (const guess of guesses) {
+      const response = await pull(guess);
+      expect([response.statusCode, response.headers['content-type']], guess).toEqual([404, 'text/plain; charset=utf-8']);
+    }
 
     expect((await callApi(t.app, bruno, 'GET', `/api/layouts/${layout.id}/booth-pack`)).statusCode).toBe(404);
     expect((await publishRequest(t.app, bruno, layout.id)).statusCode).toBe(404);
