@@ -73,6 +73,29 @@ describe('slow request bodies', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual([201, 201]);
   });
 
+  it("cuts a body that trickles (a byte every quarter second, never idle for the idle time) with 408 BODY_TIMEOUT once it has had the idle time", async () => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (data: Buffer) => (answer += data.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let trickle: NodeJS.Timeout | undefined;
+    socket.once('connect', () => {
+      socket.write(head(operator.browser.jar.header(), 5000));
+      trickle = setInterval(() => socket.write('a'), 250);
+    });
+    // Without the average's floor it would trickle on for twenty minutes: the deadline here fails it.
+    const deadline = setTimeout(() => socket.destroy(), 15_000);
+    try {
+      await closed;
+    } finally {
+      clearInterval(trickle);
+      clearTimeout(deadline);
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain('BODY_TIMEOUT');
+  });
+
   it('a body refused while it is sent (413) leaves no idle clock behind to fail later', async () => {
     const opening = [
       'POST /api/update-user-metadata HTTP/1.1',
