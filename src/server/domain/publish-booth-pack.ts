@@ -34,8 +34,8 @@ export interface PublishBoothPackInput {
  * and its token, each later one keeps the URL and adds a revision (the older ones stay at their
  * revision URL). Allowed as the booth export is: the annual plan, the operator's own uploaded
  * template, or a pass for the template the layout's document uses, which spends one of its
- * downloads (only when the revision is recorded). The zip is counted in the operator's quota before it is written (like every stored
- * file) and forgotten again if anything after that fails.
+ * downloads (only when the revision is recorded). The zip is counted in the operator's quota
+ * before it is written (like every stored file) and forgotten again if anything after that fails.
  */
 export type PublishBoothPackResult = { kind: 'published'; link: BoothPackLink } | { kind: 'not-found' } | { kind: 'refused'; reason: string } | StorageQuotaRefusal;
 

@@ -6,7 +6,7 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { trimTrailingChar } from '../../shared/util/trim-char.js';
 import { AppError } from '../http/app-error.js';
 import { clientAddressKey } from '../plugins/rate-limit-configs.js';
-import { holdsNul } from '../plugins/reject-nul-bytes.js';
+import { refuseNul } from '../plugins/reject-nul-bytes.js';
 import { idpPrefix } from './idp-constants.js';
 import { apiMessage } from '../../shared/api/api-messages.js';
 
@@ -49,7 +49,7 @@ export function registerProviderCallback(app: FastifyInstance, provider: Provide
     onRequest: async (request, reply) => {
       // The provider stores what an authorization request carries (state, nonce...) in jsonb,
       // which takes no NUL: refused here, as every route of ours does, not a 500 there.
-      if (holdsNul(request.query) || holdsNul(request.params)) throw new AppError(400, ErrorCodes.validationFailed, apiMessage('forbiddenCharacters'));
+      refuseNul(request.query, request.params);
       if (isAuthorizationPath(request.url)) {
         const verdict = await limitAuthorizations(request);
         if (!verdict.isAllowed && verdict.isExceeded) {

@@ -16,9 +16,10 @@ export function holdsNul(value: unknown, depth = 0): boolean {
  * as a 500. No field of ours has a use for one, so every route refuses it up front with a 400.
  */
 export function registerNulByteGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params)) {
-      throw new AppError(400, ErrorCodes.validationFailed, apiMessage('forbiddenCharacters'));
-    }
-  });
+  app.addHook('preValidation', async (request) => refuseNul(request.query, request.body, request.params));
+}
+
+/** Throws the 400 when any of these parsed parts holds a NUL (for a route that runs before preValidation). */
+export function refuseNul(...parts: unknown[]): void {
+  if (parts.some((part) => holdsNul(part))) throw new AppError(400, ErrorCodes.validationFailed, apiMessage('forbiddenCharacters'));
 }

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderLayoutFile } from './render-layout-file.js';
-import type { RenderedFile, RenderJob } from './render-job.js';
+import type { RenderedFile } from './render-job.js';
 import { renderStartedMessage, type RenderTask } from './render-task.js';
 
 /**
@@ -8,7 +8,7 @@ import { renderStartedMessage, type RenderTask } from './render-task.js';
  * pool it has started, so the pool's deadline counts the drawing, not the wait in the queue.
  */
 export default async function renderTask(task: RenderTask): Promise<RenderedFile> {
-  parentPort?.postMessage(renderStartedMessage(task.taskId));
-  const { taskId: _taskId, ...job }: RenderTask = task;
-  return renderLayoutFile(job satisfies RenderJob);
+  const { taskId, ...job } = task;
+  parentPort?.postMessage(renderStartedMessage(taskId));
+  return renderLayoutFile(job);
 }

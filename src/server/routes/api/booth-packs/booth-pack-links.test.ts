@@ -6,10 +6,10 @@ import { BoothPackLinkResponse, BoothPackPullUrlResponse, type BoothPackLink } f
 import { boothPackRevisions } from '../../../db/schema.js';
 import { publishBoothPack } from '../../../domain/publish-booth-pack.js';
 import { purgeLayouts } from '../../../domain/purge-layouts.js';
-import type { BlobStore } from '../../../storage/blob-store.js';
 import { createBlobStore } from '../../../storage/create-blob-store.js';
 import { callApi, createSampleLayout, layoutTemplate } from '../../../test-support/layout-kit.js';
 import { givePass, passDownloadsLeft } from '../../../test-support/pass-kit.js';
+import { FailingBlobStore } from '../../../test-support/failing-blob-store.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng } from '../../../test-support/test-png.js';
@@ -238,14 +238,8 @@ describe('a layout published for the booth', () => {
     await givePass(t.database.db, dora.userId, layoutTemplate.path, 1);
     const stored = await countStored(t.database.db, dora.userId);
     const { store } = createBlobStore(t.config.storage);
-    const fullDisk: BlobStore = {
-      put: () => Promise.reject(new Error('ENOSPC: no space left on device')),
-      get: (key) => store.get(key),
-      delete: (key) => store.delete(key),
-      putStream: (key, source, contentType) => store.putStream(key, source, contentType),
-      getStream: (key) => store.getStream(key),
-      readChunks: (key) => store.readChunks(key),
-    };
+    const fullDisk = new FailingBlobStore(store, 'ENOSPC: no space left on device');
+    fullDisk.failNextPut = true;
     const input = { userId: dora.userId, layoutId: layout.id, bytes: Buffer.from('PK'), expiresAt: undefined, publicUrl: testPublicUrl, now: new Date(nowMs) };
     await expect(publishBoothPack(t.database.db, fullDisk, input, t.config.uploads)).rejects.toThrow('ENOSPC');
     expect(await passDownloadsLeft(t.database.db, dora.userId, layoutTemplate.path)).toBe(1);

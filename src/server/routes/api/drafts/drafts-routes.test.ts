@@ -10,8 +10,8 @@ import { allErrorCodes } from '../../../../shared/api/error-codes.js';
 import { createDraftId, draftIdRandomBytes } from '../../../../shared/drafts/create-draft-id.js';
 import { type DraftDisplayWidth, draftImageUrl } from '../../../../shared/drafts/draft-display-widths.js';
 import { drafts } from '../../../db/schema.js';
-import type { BlobStore, StoredBlob } from '../../../storage/blob-store.js';
 import { FilesystemBlobStore } from '../../../storage/filesystem-blob-store.js';
+import { FailingBlobStore } from '../../../test-support/failing-blob-store.js';
 import { createTestApp, type TestApp, testPublicUrl } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
 import { createTestPng, listPngChunks, readPngPhys, toPngDataUrl } from '../../../test-support/test-png.js';
@@ -216,36 +216,6 @@ describe('POST /api/create-draft and GET /api/get-draft', () => {
     expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
 });
-
-/** A disk store that can be told to fail its next write, as a full disk or a bucket outage would; it counts its reads. */
-class FailingBlobStore implements BlobStore {
-  failNextPut = false;
-  readonly reads = new Map<string, number>();
-  constructor(private readonly inner: BlobStore) {}
-  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    if (this.failNextPut) {
-      this.failNextPut = false;
-      throw new Error('simulated storage outage');
-    }
-    await this.inner.put(key, bytes, contentType);
-  }
-  get(key: string): Promise<StoredBlob | null> {
-    this.reads.set(key, (this.reads.get(key) ?? 0) + 1);
-    return this.inner.get(key);
-  }
-  delete(key: string): Promise<void> {
-    return this.inner.delete(key);
-  }
-  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<number> {
-    return this.inner.putStream(key, source, contentType);
-  }
-  readChunks(key: string) {
-    return this.inner.readChunks(key);
-  }
-  getStream(key: string) {
-    return this.inner.getStream(key);
-  }
-}
 
 describe('share-link guessing', () => {
   it('gives 10,000 guessed ids from one address 404 up to the default limit, then 429 with Retry-After, never a draft', async () => {
