@@ -31,14 +31,22 @@ export async function readPackLayout(ctx: Pick<ApiContext, 'db'>, userId: string
   return { document: readStoredLayoutDocument(row.document, layoutId), name: row.name };
 }
 
+/** Where the pack is pulled from (into its READMEs and pack.json), and when to give up building it. */
+export interface PackBuildOptions {
+  pullUrl?: string;
+  /** Aborts when the request that asked for the pack went away. */
+  signal?: AbortSignal;
+}
+
 /**
  * The booth pack zip of a stored layout, built in a render worker (the overlay and background
  * drawn by the server's renderer, the files planned by shared/booth): never watermarked, so the
- * caller has judged the operator entitled to it. `pullUrl` goes into its READMEs and pack.json.
+ * caller has judged the operator entitled to it. It is the operator's render (one at a time).
  */
-export async function buildLayoutBoothPack(ctx: ApiContext, userId: string, layout: PackLayout, request: BuildBoothPackRequest, pullUrl?: string): Promise<Uint8Array> {
+export async function buildLayoutBoothPack(ctx: ApiContext, userId: string, layout: PackLayout, request: BuildBoothPackRequest, options: PackBuildOptions = {}): Promise<Uint8Array> {
+  const { pullUrl, signal } = options;
   const job = await gatherRenderJob(renderSourcesOf(ctx), userId, layout.document, { format: 'booth', watermark: 'none', demoText: '', draftText: '' });
   const boothPack = { name: layout.name, printerId: request.printerId ?? defaultPrinterId, language: request.language ?? 'it', ...(pullUrl === undefined ? {} : { pullUrl }) };
-  const file = await ctx.renderPool.render({ ...job, boothPack });
+  const file = await ctx.renderPool.render({ ...job, boothPack }, { owner: userId, ...(signal === undefined ? {} : { signal }) });
   return file.bytes;
 }

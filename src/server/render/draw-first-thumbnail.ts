@@ -18,7 +18,7 @@ export async function drawFirstThumbnail(sources: RenderSources & { pool: Render
   const key = layoutThumbnailKey(userId, record.id);
   try {
     const job = await gatherRenderJob(sources, userId, record.document, { format: 'jpg', watermark: 'none', ...watermarkTexts.it });
-    const file = await sources.pool.render({ ...job, maxSide: layoutThumbnailMaxSide });
+    const file = await sources.pool.render({ ...job, maxSide: layoutThumbnailMaxSide }, { owner: userId });
     await sources.blobs.put(key, Buffer.from(file.bytes), 'image/jpeg');
     const [row] = await sources.db
       .update(layouts)

@@ -11,9 +11,10 @@ import type { RenderPool } from './render-pool.js';
  * The draft image of an account layout at the revision the operator shares, drawn by the server
  * at the template's size: with the large 'BOZZA' unless the operator has upload rights on the
  * template. Null when the layout is not the operator's, or is no longer at that revision (the
- * stored document is the only one the server has).
+ * stored document is the only one the server has). It is the operator's render (one at a time),
+ * given up when `signal` aborts.
  */
-export async function renderLayoutDraft(sources: RenderSources & { pool: RenderPool }, userId: string, ref: DraftLayoutRef): Promise<Buffer | null> {
+export async function renderLayoutDraft(sources: RenderSources & { pool: RenderPool }, userId: string, ref: DraftLayoutRef, signal?: AbortSignal): Promise<Buffer | null> {
   const [row] = await sources.db
     .select({ document: layouts.document })
     .from(layouts)
@@ -23,6 +24,6 @@ export async function renderLayoutDraft(sources: RenderSources & { pool: RenderP
   const watermark = (await hasUploadRights(sources.db, userId, document.template.path)) ? 'none' : 'draft';
   // Empty windows: the editor's sample landscape would pass for the client's photo.
   const job = await gatherRenderJob(sources, userId, document, { format: 'png', photoWindows: 'white', watermark, ...watermarkTexts.it });
-  const file = await sources.pool.render(job);
+  const file = await sources.pool.render(job, { owner: userId, ...(signal === undefined ? {} : { signal }) });
   return Buffer.from(file.bytes);
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLayoutDocument } from '../../shared/layout/create-layout-document.js';
-import { RenderBusyError, RenderPool, RenderTooLongError } from './render-pool.js';
+import { RenderBusyError, RenderCancelledError, RenderPool, RenderTooLongError } from './render-pool.js';
 import { createTextElement } from '../../shared/layout/create-text-element.js';
 import type { RenderJob } from './render-job.js';
 
@@ -61,4 +61,58 @@ describe('a render that draws too long', () => {
     const file = await limited.render(job);
     expect([file.width, file.height]).toEqual([600, 900]);
   });
+
+  it('lets a render that waited behind it run on the new thread', async () => {
+    const stopped = limited.render(heavy);
+    const waiting = limited.render(job);
+    await expect(stopped).rejects.toBeInstanceOf(RenderTooLongError);
+    expect((await waiting).width).toBe(600);
+  }, 20_000);
+});
+
+describe("an owner's renders", () => {
+  // One thread and one place in the queue: room for two renders in all.
+  const small = new RenderPool({ threads: 1, queueLimit: 1, timeoutMs: 600_000 });
+  afterAll(() => small.close());
+
+  it("take turns, so a second operator's render still finds room; one more than the owner may have waiting is refused", async () => {
+    const first = small.render(job, { owner: 'a' });
+    const second = small.render(job, { owner: 'a' });
+    const third = small.render(job, { owner: 'a' });
+    const others = small.render(job, { owner: 'b' });
+    await expect(small.render(job, { owner: 'a' })).rejects.toBeInstanceOf(RenderBusyError);
+    const files = await Promise.all([first, second, third, others]);
+    expect(files.map((file) => file.width)).toEqual([600, 600, 600, 600]);
+  });
+});
+
+describe('a render whose request went away', () => {
+  const page = { ...template, width: 3000, height: 3000 };
+  let next = 0;
+  const context = { createId: () => `c-${(next += 1)}`, scale: 1, template: page };
+  // Far more than a test waits for: only cancelling it ends it in time.
+  const endless: RenderJob = {
+    ...job,
+    document: {
+      ...job.document,
+      template: page,
+      elements: Array.from({ length: 3000 }, (_, index) => ({ ...createTextElement(context, { content: `Festa ${index} — tutti invitati` }), fontSize: 200, strokeWidth: 20, shadowEnabled: true, shadowBlur: 50 })),
+    },
+  };
+  const single = new RenderPool({ threads: 1, queueLimit: 2, timeoutMs: 600_000 });
+  afterAll(() => single.close());
+
+  it("stops drawing when its signal aborts, as does one waiting for its owner's turn; the thread is free for the next", async () => {
+    const drawing = new AbortController();
+    const waiting = new AbortController();
+    const drawn = single.render(endless, { owner: 'a', signal: drawing.signal });
+    const queued = single.render(endless, { owner: 'a', signal: waiting.signal });
+    const afterThem = single.render(job, { owner: 'b' });
+    waiting.abort();
+    await expect(queued).rejects.toBeInstanceOf(RenderCancelledError);
+    // Cancelled once its drawing has surely begun (it cannot end in a second).
+    setTimeout(() => drawing.abort(), 1000);
+    await expect(drawn).rejects.toMatchObject({ statusCode: 499, code: 'RENDER_CANCELLED' });
+    expect((await afterThem).width).toBe(600);
+  }, 30_000);
 });

@@ -7,9 +7,13 @@ import { apiMessage } from '../../shared/api/api-messages.js';
 import { AppError } from '../http/app-error.js';
 import type { RenderedFile, RenderJob } from './render-job.js';
 import { isRenderStartedMessage, type RenderTask } from './render-task.js';
+import { RenderTurns, TurnRefusedError } from './render-turns.js';
 
 /** What a full queue tells the client to wait before trying again. */
 export const renderRetryAfterSeconds = 5;
+
+/** Renders of one owner that may wait for its render under way; one more is refused as busy. */
+export const rendersWaitingPerOwner = 2;
 
 export class RenderBusyError extends AppError {
   constructor() {
@@ -22,6 +26,25 @@ export class RenderTooLongError extends AppError {
   constructor() {
     super(422, ErrorCodes.renderTooLong, apiMessage('renderTooLong'));
   }
+}
+
+/**
+ * A render whose request went away (the client closed the connection) before its file was ready:
+ * it was taken out of the queue, or its drawing stopped. No one reads the answer; 499 keeps it
+ * out of the server's error log.
+ */
+export class RenderCancelledError extends AppError {
+  constructor() {
+    super(499, ErrorCodes.renderCancelled, 'The connection closed before the file was ready.');
+  }
+}
+
+/** Who a render is for and when to give it up: its owner takes turns with itself, its signal cancels it. */
+export interface RenderRequest {
+  /** The operator the render is for: one of theirs is in the pool at a time (RenderTurns). */
+  owner?: string;
+  /** Aborts when the request's connection closes: a waiting render leaves, a drawing one stops. */
+  signal?: AbortSignal;
 }
 
 export interface RenderPoolOptions {
@@ -49,14 +72,19 @@ function locateWorker(): { filename: string; execArgv: string[] } {
  * that draws longer than `timeoutMs` (thousands of blurred shadows, say) is stopped, its worker
  * thread ended and replaced, and answered 422 (RenderTooLongError): one layout can hold a thread
  * for that long and no longer. The clock starts when the worker says it has started the task.
+ * An owner's renders take turns (one in the pool, `rendersWaitingPerOwner` waiting outside it), so
+ * one account cannot fill the pool; a render whose request closed is dropped or stopped.
  */
 export class RenderPool {
-  readonly #pool: Piscina<RenderTask, RenderedFile>;
+  /** Render tasks, and the wake task (null in, null out) that starts a thread. */
+  readonly #pool: Piscina<RenderTask | null, RenderedFile | null>;
   readonly #capacity: number;
   readonly #timeoutMs: number;
+  readonly #turns = new RenderTurns(rendersWaitingPerOwner);
   /** The renders under way or waiting, by task id: what starts their clock when their worker begins. */
   readonly #deadlines = new Map<number, () => void>();
   #inFlight = 0;
+  #waking: Promise<unknown> = Promise.resolve();
   #nextTaskId = 1;
 
   constructor(options: RenderPoolOptions) {
@@ -69,23 +97,44 @@ export class RenderPool {
     });
   }
 
-  async render(job: RenderJob): Promise<RenderedFile> {
+  async render(job: RenderJob, request: RenderRequest = {}): Promise<RenderedFile> {
+    const endTurn = request.owner === undefined ? () => undefined : await this.#takeTurn(request.owner, request.signal);
+    try {
+      return await this.#run(job, request.signal);
+    } finally {
+      endTurn();
+    }
+  }
+
+  async #takeTurn(owner: string, signal: AbortSignal | undefined): Promise<() => void> {
+    try {
+      return await this.#turns.take(owner, signal);
+    } catch (error) {
+      if (error instanceof TurnRefusedError) throw error.reason === 'busy' ? new RenderBusyError() : new RenderCancelledError();
+      throw error;
+    }
+  }
+
+  async #run(job: RenderJob, cancel: AbortSignal | undefined): Promise<RenderedFile> {
+    if (isAborted(cancel)) throw new RenderCancelledError();
     if (this.#inFlight >= this.#capacity) throw new RenderBusyError();
     this.#inFlight += 1;
     const taskId = this.#nextTaskId++;
-    const abort = new AbortController();
+    const deadline = new AbortController();
     let timer: NodeJS.Timeout | undefined;
-    let isTimedOut = false;
     this.#deadlines.set(taskId, () => {
-      timer = setTimeout(() => {
-        isTimedOut = true;
-        abort.abort();
-      }, this.#timeoutMs);
+      timer = setTimeout(() => deadline.abort(), this.#timeoutMs);
     });
+    const signal = cancel === undefined ? deadline.signal : AbortSignal.any([deadline.signal, cancel]);
     try {
-      return await this.#pool.run({ ...job, taskId }, { signal: abort.signal });
+      const file = await this.#pool.run({ ...job, taskId }, { signal });
+      if (file === null) throw new Error('the render worker answered a render task with nothing');
+      return file;
     } catch (error) {
-      if (isTimedOut) throw new RenderTooLongError();
+      if (deadline.signal.aborted || isAborted(cancel)) {
+        this.#replaceEndedThread();
+        throw deadline.signal.aborted ? new RenderTooLongError() : new RenderCancelledError();
+      }
       throw error;
     } finally {
       clearTimeout(timer);
@@ -94,7 +143,24 @@ export class RenderPool {
     }
   }
 
-  close(): Promise<void> {
+  /**
+   * An aborted task that was drawing ends its thread, and piscina (with no minimum of threads)
+   * starts a new one only for a task submitted after that: renders already waiting in its queue
+   * would wait for ever. A task that does nothing, submitted now, starts the thread they need.
+   */
+  #replaceEndedThread(): void {
+    if (this.#inFlight <= 1) return;
+    this.#waking = this.#pool.run(null, { name: 'wake' }).catch(() => undefined);
+  }
+
+  /** After the wake task, if one is under way: piscina reports its answer as an error once the pool is gone. */
+  async close(): Promise<void> {
+    await this.#waking;
     return this.#pool.destroy();
   }
+}
+
+/** A function, not an inline test: the signal may have aborted while the task ran. */
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
 }

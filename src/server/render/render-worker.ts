@@ -12,3 +12,8 @@ export default async function renderTask(task: RenderTask): Promise<RenderedFile
   parentPort?.postMessage(renderStartedMessage(taskId));
   return renderLayoutFile(job);
 }
+
+/** A task that does nothing: submitted to start a thread for the waiting renders (RenderPool). */
+export function wake(): null {
+  return null;
+}

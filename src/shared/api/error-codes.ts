@@ -69,6 +69,8 @@ export const ErrorCodes = {
   /** Every render thread is busy and the render queue is full; the answer is 503 with Retry-After. */
   renderBusy: 'RENDER_BUSY',
   renderTooLong: 'RENDER_TOO_LONG',
+  /** A render dropped because its request's connection closed (499; no one reads it). */
+  renderCancelled: 'RENDER_CANCELLED',
   /** A catalogue request without its proof of work (400): the page solves one before sending. */
   proofOfWorkMissing: 'PROOF_OF_WORK_MISSING',
   /** A proof of work that is wrong, expired or already used (403): the page solves a new one and sends again. */

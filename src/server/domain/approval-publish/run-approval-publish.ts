@@ -76,7 +76,7 @@ async function publishApproved(ctx: ApiContext, job: Job, now: Date): Promise<Ru
   const settings = readApprovalPublishSettings(layout.approvalPublish);
   const pullUrl = await reserveBoothPackUrl(ctx.db, { userId: job.userId, layoutId: job.layoutId, publicUrl: ctx.config.publicUrl });
   const request = { printerId: settings?.printerId ?? defaultPrinterId, language: settings?.language ?? 'it' };
-  const bytes = Buffer.from(await buildLayoutBoothPack(ctx, job.userId, { document, name: layout.name }, request, pullUrl));
+  const bytes = Buffer.from(await buildLayoutBoothPack(ctx, job.userId, { document, name: layout.name }, request, { pullUrl }));
   const published = await publishBoothPack(
     ctx.db,
     ctx.blobs,

@@ -6,6 +6,7 @@ import { getUserPlan } from '../../../domain/get-user-plan.js';
 import { AppError } from '../../../http/app-error.js';
 import { storageQuotaError } from '../../../http/storage-quota-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
+import { connectionClosedSignal } from '../../../http/connection-closed-signal.js';
 import { decodePngDataUrl } from '../../../images/decode-png-data-url.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import { renderLayoutDraft } from '../../../render/render-layout-draft.js';
@@ -31,9 +32,10 @@ export function registerCreateDraftRoute(app: ZodScope, ctx: ApiContext): void {
     const layout = body.layoutId === undefined || body.layoutRevision === undefined ? undefined : { layoutId: body.layoutId, layoutRevision: body.layoutRevision };
     // An account layout's draft is drawn by the server from the revision shared: an image sent
     // along is ignored, so a draft never shows what the layout does not.
+    const signal = connectionClosedSignal(reply);
     let png: Buffer;
     if (layout !== undefined) {
-      const drawn = await renderLayoutDraft({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, layout);
+      const drawn = await renderLayoutDraft({ ...renderSourcesOf(ctx), pool: ctx.renderPool }, userId, layout, signal);
       if (drawn === null) throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
       png = drawn;
     } else {
@@ -42,7 +44,7 @@ export function registerCreateDraftRoute(app: ZodScope, ctx: ApiContext): void {
     // A browser's image names no template, so only the annual plan (upload rights on every
     // template) keeps it clean: anyone else's gets 'BOZZA' drawn by the server, whatever the
     // browser drew, so the server never stores a clean image for an operator not entitled to it.
-    const stamp = layout === undefined && (await getUserPlan(ctx.db, userId)).type !== 'Annuale' ? { stamp: (image: NormalisedPng) => stampDraft(ctx.renderPool, image) } : {};
+    const stamp = layout === undefined && (await getUserPlan(ctx.db, userId)).type !== 'Annuale' ? { stamp: (image: NormalisedPng) => stampDraft(ctx.renderPool, image, { owner: userId, signal }) } : {};
     const result = await createDraft(ctx.db, ctx.blobs, { userId, draftId: body.draftId, png, ...stamp, ...(layout === undefined ? {} : { layout }) }, ctx.config.uploads);
     if (result === 'layout-not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
     if (result === 'exists') throw new AppError(409, ErrorCodes.draftExists, apiMessage('draftExists'));

@@ -8,6 +8,7 @@ import { downloadRefusalMessage, downloadRefusals } from '../../../domain/get-do
 import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
+import { connectionClosedSignal } from '../../../http/connection-closed-signal.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
 import { BoothPackBody, LayoutIdParams } from './layout-route-support.js';
@@ -28,12 +29,13 @@ export function registerDownloadBoothPackRoute(app: ZodScope, ctx: ApiContext): 
     const verdict = await judgeLayoutDownload(ctx.db, userId, layout.document.template.path);
     if (verdict.kind === 'watermarked') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(downloadRefusals.noPass));
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(verdict.reason));
+    const signal = connectionClosedSignal(reply);
     let remaining: string;
     let zip: Uint8Array;
     switch (verdict.kind) {
       case 'clean':
         remaining = String(verdict.downloadsRemaining);
-        zip = await buildLayoutBoothPack(ctx, userId, layout, body);
+        zip = await buildLayoutBoothPack(ctx, userId, layout, body, { signal });
         break;
       case 'pass': {
         // Spent first, by the one atomic decrement: of parallel requests on the last download
@@ -42,7 +44,7 @@ export function registerDownloadBoothPackRoute(app: ZodScope, ctx: ApiContext): 
         if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(spent.reason));
         remaining = String(spent.downloadsRemaining);
         try {
-          zip = await buildLayoutBoothPack(ctx, userId, layout, body);
+          zip = await buildLayoutBoothPack(ctx, userId, layout, body, { signal });
         } catch (error) {
           // A pack that could not be built (a full queue, a failure) costs nothing.
           await refundDownload(ctx.db, userId, verdict.templateId);

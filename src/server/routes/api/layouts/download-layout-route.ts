@@ -12,6 +12,7 @@ import { judgeLayoutDownload } from '../../../domain/judge-layout-download.js';
 import { readStoredLayoutDocument } from '../../../domain/read-stored-layout-document.js';
 import { AppError } from '../../../http/app-error.js';
 import type { ZodScope } from '../../../http/zod-scope.js';
+import { connectionClosedSignal } from '../../../http/connection-closed-signal.js';
 import { gatherRenderJob, renderSourcesOf } from '../../../render/gather-render-job.js';
 import { draftRateLimit } from '../../../plugins/rate-limit-configs.js';
 import type { ApiContext } from '../api-context.js';
@@ -47,7 +48,7 @@ export function registerDownloadLayoutRoute(app: ZodScope, ctx: ApiContext): voi
     if (verdict.kind === 'refused') throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(verdict.reason));
     const watermark = verdict.kind === 'watermarked' ? 'demo' : 'none';
     const job = await gatherRenderJob(renderSourcesOf(ctx), userId, document, { format: body.format, hasCutLine: body.hasCutLine === true, ...(body.photoWindows === undefined ? {} : { photoWindows: body.photoWindows }), watermark, ...watermarkTexts[body.language ?? 'it'] });
-    const file = await ctx.renderPool.render(job);
+    const file = await ctx.renderPool.render(job, { owner: userId, signal: connectionClosedSignal(reply) });
     let remaining: string;
     switch (verdict.kind) {
       case 'clean':
