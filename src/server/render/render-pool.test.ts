@@ -16,6 +16,18 @@ const job: RenderJob = {
   brandFonts: [],
 };
 
+/**
+ * 3,000 large texts with the widest blurred shadow and outline on a 4000 px page: a minute or more
+ * of drawing, as a hostile layout would ask for.
+ */
+function heavyJob(): RenderJob {
+  const page = { ...template, width: 4000, height: 4000 };
+  let next = 0;
+  const context = { createId: () => `t-${(next += 1)}`, scale: 1, template: page };
+  const elements = Array.from({ length: 3000 }, (_, index) => ({ ...createTextElement(context, { content: `Anna e Luca ${index} — festa grande` }), fontSize: 200, strokeWidth: 20, shadowEnabled: true, shadowBlur: 50 }));
+  return { ...job, document: { ...job.document, template: page, elements } };
+}
+
 const pool = new RenderPool({ threads: 1, queueLimit: 0, timeoutMs: 600_000 });
 afterAll(() => pool.close());
 
@@ -31,25 +43,7 @@ describe('render pool', () => {
 });
 
 describe('a render that draws too long', () => {
-  // 3,000 large texts with the widest blurred shadow and outline on a 4000 px page: a minute or
-  // more of drawing, as a hostile layout would ask for.
-  const page = { ...template, width: 4000, height: 4000 };
-  let next = 0;
-  const context = { createId: () => `t-${(next += 1)}`, scale: 1, template: page };
-  const heavy: RenderJob = {
-    ...job,
-    document: {
-      ...job.document,
-      template: page,
-      elements: Array.from({ length: 3000 }, (_, index) => ({
-        ...createTextElement(context, { content: `Anna e Luca ${index} — festa grande` }),
-        fontSize: 200,
-        strokeWidth: 20,
-        shadowEnabled: true,
-        shadowBlur: 50,
-      })),
-    },
-  };
+  const heavy = heavyJob();
   // A second's drawing is plenty for the small page even on a busy machine; its clock starts
   // when the worker starts the task, not while the worker thread itself starts.
   const limited = new RenderPool({ threads: 1, queueLimit: 1, timeoutMs: 1000 });
@@ -87,18 +81,8 @@ describe("an owner's renders", () => {
 });
 
 describe('a render whose request went away', () => {
-  const page = { ...template, width: 3000, height: 3000 };
-  let next = 0;
-  const context = { createId: () => `c-${(next += 1)}`, scale: 1, template: page };
   // Far more than a test waits for: only cancelling it ends it in time.
-  const endless: RenderJob = {
-    ...job,
-    document: {
-      ...job.document,
-      template: page,
-      elements: Array.from({ length: 3000 }, (_, index) => ({ ...createTextElement(context, { content: `Festa ${index} — tutti invitati` }), fontSize: 200, strokeWidth: 20, shadowEnabled: true, shadowBlur: 50 })),
-    },
-  };
+  const endless = heavyJob();
   const single = new RenderPool({ threads: 1, queueLimit: 2, timeoutMs: 600_000 });
   afterAll(() => single.close());
 
