@@ -19,7 +19,7 @@ import { useSession } from '../api/use-session.js';
 import { useAutosave } from './autosave/use-autosave.js';
 import { fitViewClearOfControls } from './model/view-transform.js';
 import { useTemplateBitmap } from './export/use-template-bitmap.js';
-import { useEditorLimits } from './panels/use-editor-limits.js';
+import { useDrawsPrintOriginal, useEditorLimits } from './panels/use-editor-limits.js';
 import { EditorProvider, type EditorResources } from './editor-context.js';
 import { useEditorState } from './state/use-editor-state.js';
 import { EditorToolsProvider } from './tools/editor-tools-provider.js';
@@ -62,9 +62,10 @@ export function EditorWorkspace({ templatePath, theme, format, form, requestId, 
   const { t } = useTranslation();
   const limits = useEditorLimits(templatePath, isDemo);
   const { status: sessionStatus } = useSession();
-  // The print original for an entitled operator, the display copy for the others and the demo;
+  // The print original for an operator with a download to spend on it, the display copy for the others and the demo;
   // nothing before the session is known, so an entitled editor never loads both.
-  const { url: artworkUrl, image: templateImage } = useTemplateArtwork(templatePath, isDemo || sessionStatus !== 'loading' ? !isDemo && limits.canUpload : null);
+  const drawsOriginal = useDrawsPrintOriginal(templatePath, isDemo);
+  const { url: artworkUrl, image: templateImage } = useTemplateArtwork(templatePath, isDemo || sessionStatus !== 'loading' ? drawsOriginal : null);
   const area = useRef<HTMLDivElement>(null);
   const areaSize = useElementSize(area);
   const store = useEditorState();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { customTemplateKeyFromUrl, customTemplateKeyPrefix } from '../../shared/api/custom-templates.js';
 import { templatesPrefix } from '../../shared/catalog/template-entry.js';
 import { templateIdFromPath } from '../../shared/catalog/template-id.js';
@@ -7,11 +7,11 @@ import { unlockedTemplates } from '../db/schema.js';
 import { getUserPlan } from './get-user-plan.js';
 
 /**
- * Whether this operator works on this template with the full limits, so gets its print original
- * and clean drafts: the editor's rule (computeEditorLimits) judged by the server. A built-in
- * template: the annual plan, or a pass for it that has not expired (with downloads spent the
- * editor keeps its full limits; the downloads themselves are refused by the counter). An
- * uploaded template: its owner, while they have upload rights (the annual plan).
+ * Whether this operator gets the template's print original: the editor's rule (drawsPrintOriginal)
+ * judged by the server. A built-in template: the annual plan, or a valid pass for it (downloads
+ * left, not expired; a spent pass keeps the editor's full limits but draws the display copy, or
+ * the original would be a clean print file for nothing). An uploaded template: its owner, while
+ * they have upload rights (the annual plan).
  */
 export async function isEntitledToTemplate(db: Database, userId: string, templatePath: string): Promise<boolean> {
   const customKey = customTemplateKeyFromUrl(templatePath);
@@ -21,7 +21,7 @@ export async function isEntitledToTemplate(db: Database, userId: string, templat
   const [pass] = await db
     .select({ userId: unlockedTemplates.userId })
     .from(unlockedTemplates)
-    .where(and(eq(unlockedTemplates.userId, userId), eq(unlockedTemplates.templateId, templateIdFromPath(templatePath)), sql`${unlockedTemplates.unlockExpiryDate} > now()`))
+    .where(and(eq(unlockedTemplates.userId, userId), eq(unlockedTemplates.templateId, templateIdFromPath(templatePath)), gt(unlockedTemplates.downloadsRemaining, 0), sql`${unlockedTemplates.unlockExpiryDate} > now()`))
     .limit(1);
   return pass !== undefined;
 }

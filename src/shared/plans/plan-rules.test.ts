@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUploadBrandFonts, computeEditorLimits, computePlan, freeLimits, fullLimits, isUnlockActive, showsDemoOverlay, visitorLimits } from './plan-rules.js';
+import { canUploadBrandFonts, computeEditorLimits, computePlan, drawsPrintOriginal, freeLimits, fullLimits, isUnlockActive, showsDemoOverlay, visitorLimits } from './plan-rules.js';
 import type { UnlockedTemplate } from './plan-types.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -78,5 +78,19 @@ describe('canUploadBrandFonts', () => {
     expect(canUploadBrandFonts({ type: 'Una Tantum', endDate: null })).toBe(false);
     expect(canUploadBrandFonts({ type: 'Gratuito', endDate: null })).toBe(false);
     expect(canUploadBrandFonts({ type: 'Demo', endDate: null })).toBe(false);
+  });
+});
+
+describe('drawsPrintOriginal', () => {
+  const templateId = 'matrimonio/cartolina_verticale/a';
+  const free = { type: 'Gratuito', endDate: null } as const;
+
+  it('draws the original for the annual plan and a valid pass, not for a spent, expired or missing one, nor the demo', () => {
+    expect(drawsPrintOriginal({ type: 'Annuale', endDate: null }, {}, templateId, now)).toBe(true);
+    expect(drawsPrintOriginal(free, { [templateId]: unlock(1, '2026-06-05T00:00:00Z') }, templateId, now)).toBe(true);
+    expect(drawsPrintOriginal(free, { [templateId]: unlock(0, '2026-06-05T00:00:00Z') }, templateId, now)).toBe(false);
+    expect(drawsPrintOriginal(free, { [templateId]: unlock(3, '2026-05-30T00:00:00Z') }, templateId, now)).toBe(false);
+    expect(drawsPrintOriginal(free, {}, templateId, now)).toBe(false);
+    expect(drawsPrintOriginal({ type: 'Demo', endDate: null }, {}, templateId, now)).toBe(false);
   });
 });

@@ -79,6 +79,19 @@ export function computeEditorLimits(
   return freeLimits;
 }
 
+/**
+ * Whether the editor draws the template's print original rather than its display copy: with the
+ * annual plan, or a valid pass for it (downloads left, not expired: isUnlockActive). A pass whose
+ * downloads are spent keeps the full limits until it expires but not the original: a clean print
+ * file is what a download pays for. The server serves the original by the same rule.
+ */
+export function drawsPrintOriginal(plan: Plan, unlocked: Readonly<Record<string, UnlockedTemplate>>, templateId: string | null, now: Date): boolean {
+  if (plan.type === 'Annuale') return true;
+  if (plan.type === 'Demo') return false;
+  const unlock = templateId === null ? undefined : unlocked[templateId];
+  return unlock !== undefined && isUnlockActive(unlock, now);
+}
+
 /** Brand fonts: uploading one is for the annual plan only; passes and free accounts are refused. */
 export function canUploadBrandFonts(plan: Plan): boolean {
   return plan.type === 'Annuale';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { templateIdFromPath } from '../../../shared/catalog/template-id.js';
-import { computeEditorLimits, visitorLimits } from '../../../shared/plans/plan-rules.js';
+import { computeEditorLimits, drawsPrintOriginal, visitorLimits } from '../../../shared/plans/plan-rules.js';
 import type { EditorLimits } from '../../../shared/plans/plan-types.js';
 import { useSession } from '../../api/use-session.js';
 
@@ -15,4 +15,10 @@ export function useEditorLimits(templatePath: string, isDemo: boolean): EditorLi
     if (isDemo || me.user === null) return visitorLimits;
     return computeEditorLimits(me.plan, me.unlockedTemplates, templateIdFromPath(templatePath), new Date());
   }, [me, templatePath, isDemo]);
+}
+
+/** Whether the editor draws this template's print original (drawsPrintOriginal); never in the demo. */
+export function useDrawsPrintOriginal(templatePath: string, isDemo: boolean): boolean {
+  const { me } = useSession();
+  return useMemo(() => !isDemo && me.user !== null && drawsPrintOriginal(me.plan, me.unlockedTemplates, templateIdFromPath(templatePath), new Date()), [me, templatePath, isDemo]);
 }
