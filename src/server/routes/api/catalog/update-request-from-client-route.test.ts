@@ -227,6 +227,9 @@ describe('POST /api/update-request-from-client', () => {
 
     expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
     expect(await stateOf(requestId)).toEqual({ status: 'approvata', clientChanges: '' });
+    // The first mail, due at once, is taken by the dispatcher (a mail still waiting would take the
+    // next answer in, which is right too, but is not what this test is about).
+    await expect.poll(async () => (await answerMailsTo(operator.email)).some((mail) => mail.attempts > 0 || mail.sentAt !== null), { timeout: 15_000 }).toBe(true);
     expect((await answer({ ...base, action: 'request_changes', changes: 'Più rosa' })).statusCode).toBe(200);
     expect(await stateOf(requestId)).toEqual({ status: 'modifiche_richieste', clientChanges: 'Più rosa' });
     expect((await answer({ ...base, action: 'approve' })).statusCode).toBe(200);
