@@ -67,6 +67,31 @@ describe('server render of a layout', () => {
     expect((await pixelAt(draft.bytes, 300, 450))[3]).toBeGreaterThan(0);
   });
 
+  it('draws a watermarked file at its print size and density but with no finer detail than a draft', async () => {
+    // A postcard whose template is a one-pixel checkerboard: all detail, no smooth area.
+    const postcard: LayoutDocument = { schemaVersion: 1, template: { path: '/assets/templates/x/cartolina_orizzontale/x.png', width: 1800, height: 1200, dpi: 300 }, elements: [] };
+    const checks = Buffer.alloc(1800 * 1200);
+    for (let at = 0; at < checks.length; at += 1) checks[at] = (at % 1800) % 2 === Math.floor(at / 1800) % 2 ? 255 : 0;
+    const template = await sharp(checks, { raw: { width: 1800, height: 1200, channels: 1 } }).png().toBuffer();
+    /** The share of neighbouring pixels (side by side) that differ by more than half the range. */
+    const sharpEdges = async (bytes: Uint8Array): Promise<number> => {
+      const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+      let edges = 0;
+      for (let at = 0; at + 1 < data.length; at += 1) if (Math.abs((data[at] ?? 0) - (data[at + 1] ?? 0)) > 128) edges += 1;
+      return edges / (info.width * info.height);
+    };
+    const clean = await renderLayoutFile(job(postcard, { template }));
+    expect(await sharpEdges(clean.bytes)).toBeGreaterThan(0.9);
+    for (const watermark of ['demo', 'draft'] as const) {
+      for (const format of ['png', 'jpg'] as const) {
+        const file = await renderLayoutFile(job(postcard, { template, watermark, format }));
+        const metadata = await sharp(file.bytes).metadata();
+        expect([metadata.width, metadata.height, metadata.density]).toEqual([1800, 1200, 300]);
+        expect(await sharpEdges(file.bytes)).toBeLessThan(0.01);
+      }
+    }
+  });
+
   it('puts two copies of a strip on a 4x6 sheet, with the grey cut line on the seam only when asked', async () => {
     const strip: LayoutDocument = { ...document([{ ...base, id: 'line', type: 'line', x: 0, y: 100, width: 600, height: 10, color: '#00ff00' }]), template: { path: '/assets/templates/x/photostrip_verticale/x.png', width: 600, height: 1800, dpi: 300 } };
     const plain = await renderLayoutFile(job(strip, { format: 'sheet' }));

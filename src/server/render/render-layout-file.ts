@@ -7,6 +7,7 @@ import { pdfRasterDpi } from '../../shared/print/print-pdf-plan.js';
 import { assertNever } from '../../shared/util/assert-never.js';
 import { composeBoothPack } from './compose-booth-pack.js';
 import { decodePicture } from './decode-picture.js';
+import { draftDetailScale, enlargeToFileSize } from './draft-detail.js';
 import { composePrintPdf, composeTwoUpSheet } from './compose-print-files.js';
 import { drawLayout } from '../../shared/render/draw-layout.js';
 import { resolvePhotoWindows } from '../../shared/render/photo-windows.js';
@@ -24,7 +25,8 @@ const thumbnailJpegQuality = 72;
 /**
  * Draws a layout document at its template's size with the same element drawing as the editor
  * (shared/layout/kinds), its photo frames as the job asks (photo-windows.ts), and encodes it: PNG with pHYs, or JPG on white with JFIF density, both
- * 300 dpi; or composes the two-strip sheet or the print PDF from it (compose-print-files).
+ * 300 dpi; or composes the two-strip sheet or the print PDF from it (compose-print-files). A
+ * watermarked file keeps that size but only a draft's detail (draft-detail.ts).
  * Runs in a render worker; synchronous drawing, so it must never run on the event loop of the
  * server that answers requests.
  */
@@ -85,17 +87,27 @@ async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number
   });
   // A scaled-down copy (a thumbnail) keeps whole pixels, rounded as the editor's own thumbnails are.
   const scale = options.scale ?? 1;
-  const canvas = new SceneCanvas({ width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), pixelRatio: options.pixelRatio });
+  const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  // A watermarked file is drawn with a draft's detail and enlarged to its size (draft-detail.ts); a thumbnail is small already.
+  const detail = job.watermark !== 'none' && job.maxSide === undefined ? draftDetailScale(size.width * options.pixelRatio, size.height * options.pixelRatio) : 1;
+  const canvas = new SceneCanvas({ ...size, pixelRatio: options.pixelRatio * detail });
+  let enlarged: Canvas | null = null;
   try {
     const context = canvas.getContext();
     context.save();
     if (scale !== 1) context.scale(scale, scale);
     group.drawScene(canvas);
     context.restore();
-    return await use(canvas._canvas as unknown as Canvas);
+    const drawn = canvas._canvas as unknown as Canvas;
+    if (detail < 1) enlarged = enlargeToFileSize(drawn, Math.round(size.width * options.pixelRatio), Math.round(size.height * options.pixelRatio));
+    return await use(enlarged ?? drawn);
   } finally {
     group.destroy();
     canvas.setSize(0, 0);
+    if (enlarged !== null) {
+      enlarged.width = 0;
+      enlarged.height = 0;
+    }
   }
 }
 
