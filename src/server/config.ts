@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100).default(4),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).default(1000),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   LOGO_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -153,7 +154,7 @@ export interface AppConfig {
   /** What reading one untrusted font (in a thread) or drawing one SVG (in a child process) may cost. */
   workers: { fonts: { timeoutMs: number; memoryMb: number }; svg: { timeoutMs: number; memoryMb: number } };
   /** The print-file renderer's worker threads, how many renders may wait for one (beyond: 503), and how long one may draw (beyond: 422). */
-  render: { threads: number; queueLimit: number; timeoutMs: number };
+  render: { threads: number; queueLimit: number; timeoutMs: number; budgetMs: number };
   /** Socket and request timeouts of the HTTP server, and how long a request body may send nothing. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; bodyIdleTimeoutMs: number };
   /** Past these the server answers 503 with Retry-After (0: that measure is not watched). */
@@ -232,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string): AppConfig
       fonts: { timeoutMs: e.FONT_WORKER_TIMEOUT_MS, memoryMb: e.FONT_WORKER_MEMORY_MB },
       svg: { timeoutMs: e.SVG_RENDER_TIMEOUT_MS, memoryMb: e.SVG_RENDER_MEMORY_MB },
     },
-    render: { threads: e.RENDER_THREADS, queueLimit: e.RENDER_QUEUE_LIMIT, timeoutMs: e.RENDER_TIMEOUT_MS },
+    render: { threads: e.RENDER_THREADS, queueLimit: e.RENDER_QUEUE_LIMIT, timeoutMs: e.RENDER_TIMEOUT_MS, budgetMs: e.RENDER_BUDGET_MS },
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_SECONDS, e.HTTP_REQUEST_TIMEOUT_SECONDS) * 1000,

@@ -5,6 +5,7 @@ import { Piscina } from 'piscina';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { apiMessage } from '../../shared/api/api-messages.js';
 import { AppError } from '../http/app-error.js';
+import { estimateJobMs } from './render-budget.js';
 import type { RenderedFile, RenderJob } from './render-job.js';
 import { isRenderStartedMessage, type RenderTask } from './render-task.js';
 import { RenderTurns, TurnRefusedError } from './render-turns.js';
@@ -52,6 +53,8 @@ export interface RenderPoolOptions {
   queueLimit: number;
   /** How long one render may draw, from its start in a worker (not its wait in the queue). */
   timeoutMs: number;
+  /** The most a render may be estimated to cost (estimateJobMs); more is refused before it is drawn. None: no estimate. */
+  budgetMs?: number;
 }
 
 /**
@@ -72,6 +75,8 @@ function locateWorker(): { filename: string; execArgv: string[] } {
  * that draws longer than `timeoutMs` (thousands of blurred shadows, say) is stopped, its worker
  * thread ended and replaced, and answered 422 (RenderTooLongError): one layout can hold a thread
  * for that long and no longer. The clock starts when the worker says it has started the task.
+ * A render whose estimated cost (estimateJobMs) passes `budgetMs` is refused the same way before
+ * anything is drawn, so most hostile layouts cost nothing at all.
  * An owner's renders take turns (one in the pool, `rendersWaitingPerOwner` waiting outside it), so
  * one account cannot fill the pool; a render whose request closed is dropped or stopped.
  */
@@ -80,6 +85,7 @@ export class RenderPool {
   readonly #pool: Piscina<RenderTask | null, RenderedFile | null>;
   readonly #capacity: number;
   readonly #timeoutMs: number;
+  readonly #budgetMs: number | undefined;
   readonly #turns = new RenderTurns(rendersWaitingPerOwner);
   /** The renders under way or waiting, by task id: what starts their clock when their worker begins. */
   readonly #deadlines = new Map<number, () => void>();
@@ -91,6 +97,7 @@ export class RenderPool {
     const { filename, execArgv } = locateWorker();
     this.#capacity = options.threads + options.queueLimit;
     this.#timeoutMs = options.timeoutMs;
+    this.#budgetMs = options.budgetMs;
     this.#pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: options.threads, maxQueue: Math.max(1, options.queueLimit), idleTimeout: 60_000 });
     this.#pool.on('message', (message: unknown) => {
       if (isRenderStartedMessage(message)) this.#deadlines.get(message.renderStarted)?.();
@@ -98,6 +105,7 @@ export class RenderPool {
   }
 
   async render(job: RenderJob, request: RenderRequest = {}): Promise<RenderedFile> {
+    if (this.#budgetMs !== undefined && estimateJobMs(job) > this.#budgetMs) throw new RenderTooLongError();
     const endTurn = request.owner === undefined ? () => undefined : await this.#takeTurn(request.owner, request.signal);
     try {
       return await this.#run(job, request.signal);

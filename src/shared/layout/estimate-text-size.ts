@@ -13,10 +13,18 @@ const averageAdvance = 0.6;
 export type MeasureText = (text: TextElement) => Size;
 
 export function estimateTextSize(text: TextElement): Size {
-  const lines = text.content.split('\n');
-  const lineWidths = lines.map((line) => line.length * text.fontSize * averageAdvance);
-  const width = text.width ?? Math.max(0, ...lineWidths);
-  // A wrap width breaks long lines: count each source line as the rows it needs.
-  const rows = text.width === undefined ? lines.length : lineWidths.reduce((sum, w) => sum + Math.max(1, Math.ceil(w / width)), 0);
-  return { width, height: rows * text.fontSize * text.lineHeight };
+  // One pass, no spread of the lines into Math.max: a text may hold a million lines.
+  const advance = text.fontSize * averageAdvance;
+  let lines = 0;
+  let longest = 0;
+  let wrappedRows = 0;
+  for (const line of text.content.split('\n')) {
+    const lineWidth = line.length * advance;
+    lines += 1;
+    longest = Math.max(longest, lineWidth);
+    // A wrap width breaks long lines: count each source line as the rows it needs.
+    if (text.width !== undefined) wrappedRows += Math.max(1, Math.ceil(lineWidth / text.width));
+  }
+  const rows = text.width === undefined ? lines : wrappedRows;
+  return { width: text.width ?? longest, height: rows * text.fontSize * text.lineHeight };
 }

@@ -19,8 +19,8 @@ let flooder: TestOperator;
 let port: number;
 
 beforeAll(async () => {
-  // One render thread and one place in its queue; a deadline far beyond the test's patience.
-  ({ t, operator: flooder } = await startRenderTestApp({ r: 200, g: 200, b: 200 }, { RENDER_QUEUE_LIMIT: '1', RENDER_TIMEOUT_MS: '600000', RATE_LIMIT_DRAFTS_PER_MINUTE: '1000' }));
+  // One render thread and one place in its queue; a deadline and a cost budget far beyond the test's patience.
+  ({ t, operator: flooder } = await startRenderTestApp({ r: 200, g: 200, b: 200 }, { RENDER_QUEUE_LIMIT: '1', RENDER_TIMEOUT_MS: '600000', RENDER_BUDGET_MS: '600000', RATE_LIMIT_DRAFTS_PER_MINUTE: '1000' }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });

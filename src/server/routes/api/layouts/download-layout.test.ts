@@ -7,6 +7,8 @@ import { downloadsRemainingHeader, watermarkHeader } from '../../../../shared/ap
 import { templateIdFromPath } from '../../../../shared/catalog/template-id.js';
 import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
 import { unlockedTemplates } from '../../../db/schema.js';
+import { createEllipseElement } from '../../../../shared/layout/create-ellipse-element.js';
+import { createTextElement } from '../../../../shared/layout/create-text-element.js';
 import { callApi, createSampleLayout, layoutTemplate, sampleLayoutDocument } from '../../../test-support/layout-kit.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestOperator } from '../../../test-support/test-operator.js';
@@ -134,5 +136,21 @@ describe('downloads drawn by the server', () => {
     expect((await download(stranger, layout.id, { format: 'png', revision: layout.revision })).statusCode).toBe(404);
     expect((await download(undefined, layout.id, { format: 'png', revision: layout.revision })).statusCode).toBe(401);
     expect((await download(operator, layout.id, { format: 'tiff', revision: layout.revision })).statusCode).toBe(400);
+  });
+  it('refuses at once with 422 RENDER_TOO_LONG a layout too costly to draw (full-page shadows with outlines, a text of 900,000 lines), and keeps the layout', async () => {
+    const operator = await TestOperator.signUp(t.app);
+    await setAnnual(operator);
+    let next = 0;
+    const context = { createId: () => `costly-${(next += 1)}`, scale: 1, template: layoutTemplate };
+    const shadows = Array.from({ length: 200 }, () => ({ ...createEllipseElement(context), x: 0, y: 0, width: 1800, height: 1200, shadowEnabled: true, shadowBlur: 50, strokeWidth: 20, opacity: 0.5, rotation: 7 }));
+    const lines = [{ ...createTextElement(context, { content: '\n'.repeat(900_000) }), fontSize: 200 }];
+    for (const elements of [shadows, lines]) {
+      const layout = await createSampleLayout(t.app, operator, { document: { ...emptyDocument(), elements } });
+      // The lines cost as much at a thumbnail's size: that layout is stored without one.
+      if (elements === lines) expect(layout.thumbnailUrl).toBeNull();
+      const response = await download(operator, layout.id, { format: 'png', revision: layout.revision });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ error: { code: 'RENDER_TOO_LONG', messageKey: 'renderTooLong' } });
+    }
   });
 });
