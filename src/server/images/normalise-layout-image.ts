@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { hasImageSignature } from './image-signature.js';
-import { maxTemplatePixels, maxTemplateSide } from '../../shared/layout/layout-document.js';
+import { maxTemplatePixels } from '../../shared/layout/layout-document.js';
+import { assertWithinTemplateSize } from './template-size-limit.js';
 import { apiMessage } from '../../shared/api/api-messages.js';
 
 export interface NormalisedLayoutImage {
@@ -37,9 +38,7 @@ export async function normaliseLayoutImage(input: Buffer): Promise<NormalisedLay
     throw unsupported();
   }
   if (!isAccepted(format)) throw unsupported();
-  if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
-    throw new AppError(400, ErrorCodes.imageTooLarge, apiMessage('imageTooWide', { n: maxTemplateSide }));
-  }
+  assertWithinTemplateSize(width, height);
   try {
     const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();
     const encoded = format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({ quality: 90 }) : pipeline.jpeg({ quality: 90 });

@@ -3,7 +3,8 @@ import { ErrorCodes } from '../../shared/api/error-codes.js';
 import { AppError } from '../http/app-error.js';
 import { apiMessage } from '../../shared/api/api-messages.js';
 // Beyond any print template at 300 dpi; refused from the header, before any pixel is decoded.
-import { maxTemplatePixels, maxTemplateSide } from '../../shared/layout/layout-document.js';
+import { maxTemplatePixels } from '../../shared/layout/layout-document.js';
+import { assertWithinTemplateSize } from './template-size-limit.js';
 
 
 export interface NormalisedTemplateImage {
@@ -46,9 +47,7 @@ export async function normaliseTemplateImage(input: Buffer): Promise<NormalisedT
     if (error instanceof AppError) throw error;
     throw unreadable();
   }
-  if (width > maxTemplateSide || height > maxTemplateSide || width * height > maxTemplatePixels) {
-    throw new AppError(400, ErrorCodes.imageTooLarge, apiMessage('imageTooWide', { n: maxTemplateSide }));
-  }
+  assertWithinTemplateSize(width, height);
   try {
     const pipeline = sharp(input, { limitInputPixels: maxTemplatePixels }).rotate();
     const { data, info } = await (isPng ? pipeline.png() : pipeline.jpeg({ quality: 92 })).toBuffer({ resolveWithObject: true });

@@ -23,6 +23,7 @@ export const apiMessages = {
   imageInvalid: "L'immagine è danneggiata o illeggibile.",
   imageNotEncoded: "L'immagine non è codificata correttamente.",
   imageTooWide: "L'immagine supera {{n}} pixel per lato.",
+  imageTooManyPixels: "L'immagine supera {{n}} milioni di pixel.",
   imageTooHeavy: "L'immagine supera {{n}} MB.",
   fileTooHeavy: 'Il file supera {{n}} MB.',
   fileNotEncoded: 'Il file non è codificato correttamente.',

@@ -20,6 +20,7 @@ export const apiMessagesEn: ApiMessages = {
   imageInvalid: 'The image is damaged or unreadable.',
   imageNotEncoded: 'The image is not encoded correctly.',
   imageTooWide: 'The image is larger than {{n}} pixels per side.',
+  imageTooManyPixels: 'The image has more than {{n}} million pixels.',
   imageTooHeavy: 'The image is larger than {{n}} MB.',
   fileTooHeavy: 'The file is larger than {{n}} MB.',
   fileNotEncoded: 'The file is not encoded correctly.',

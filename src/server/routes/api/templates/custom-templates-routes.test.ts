@@ -197,7 +197,7 @@ describe('custom templates', () => {
     wide.writeUInt32BE(7000, 20);
     wide.writeUInt32BE(crc32(wide.subarray(12, 29)), 29);
     const wideResponse = await annualA.post('/api/upload-custom-template', uploadBody({ originalFile: wide.toString('base64') }));
-    expect(errorOf(wideResponse).code).toBe('IMAGE_TOO_LARGE');
+    expect(errorOf(wideResponse)).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: "L'immagine supera 40 milioni di pixel." });
   });
 
   it('refuses unknown themes and formats with 400', async () => {
