@@ -1,4 +1,6 @@
+import { customTemplateKeyFromUrl } from '../../shared/api/custom-templates.js';
 import { maxLayoutDocumentBytes } from '../../shared/api/layouts.js';
+import { templatesPrefix } from '../../shared/catalog/template-entry.js';
 import type { LayoutDocument } from '../../shared/layout/layout-document.js';
 import { migrate } from '../../shared/layout/migrate.js';
 import { maxJsonDepth, valueNestsDeeperThan } from '../http/json-nesting.js';
@@ -28,5 +30,23 @@ export function checkLayoutDocument(input: unknown): LayoutDocumentCheck {
   if (result.document.template.path.length > maxTemplatePathLength) {
     return { ok: false, refusal: 'invalid', reason: 'invalid-document', issues: [{ path: 'template.path', message: `longer than ${maxTemplatePathLength} characters` }] };
   }
+  if (!isTemplatePath(result.document.template.path)) {
+    return { ok: false, refusal: 'invalid', reason: 'invalid-document', issues: [{ path: 'template.path', message: 'neither a catalogue template nor an uploaded one' }] };
+  }
   return { ok: true, document: result.document };
+}
+
+/** One segment of a catalogue path: a name, never '..' or empty. */
+const pathSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * A template path a layout may name: a catalogue picture (/assets/templates/{theme}/{format}/{file})
+ * or an uploaded template's file URL. Anything else (a path climbing out with '..', another
+ * site's address) would only ever draw a blank page, and is refused rather than stored.
+ */
+function isTemplatePath(path: string): boolean {
+  if (customTemplateKeyFromUrl(path) !== null) return true;
+  if (!path.startsWith(templatesPrefix)) return false;
+  const segments = path.slice(templatesPrefix.length).split('/');
+  return segments.length === 3 && segments.every((segment) => pathSegment.test(segment) && segment !== '..');
 }

@@ -48,6 +48,19 @@ describe('deeply nested layout documents', () => {
   });
 });
 
+describe('template paths', () => {
+  it('refuses a layout whose template is neither a catalogue picture nor an uploaded one with 400 LAYOUT_INVALID, storing nothing', async () => {
+    const before = await fingerprintDatabase(t.database.db);
+    const sample = sampleLayoutDocument();
+    for (const path of ['../../etc/passwd', '/assets/templates/../../../etc/passwd', '/assets/templates/x/../y/z.png', 'http://evil.example/x.png', '/api/custom-template-file?key=custom-templates/../x']) {
+      const create = await callApi(t.app, anna, 'POST', '/api/layouts', { source: { kind: 'template', document: { ...sample, template: { ...sample.template, path } } } });
+      expect(create.statusCode, path).toBe(400);
+      expect(errorCode(create)).toBe('LAYOUT_INVALID');
+    }
+    expect(await fingerprintDatabase(t.database.db)).toEqual(before);
+  });
+});
+
 describe('layout writes are rate-limited per operator', () => {
   it('answers saves 429 past the budget to the operator who spent it, and not to another', async () => {
     const layout = await createSampleLayout(t.app, bruno);
