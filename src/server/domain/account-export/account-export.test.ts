@@ -118,6 +118,21 @@ describe("'Esporta i miei dati'", () => {
     expect(download.rawPayload.includes(Buffer.from(bruno.userId))).toBe(false);
   });
 
+  it("keeps one zip per account: a new copy ends the older one's link (410) and deletes its file", async () => {
+    const first = await waitUntilBuilt(anna);
+    const [firstRow] = await t.database.db.select().from(accountExports).where(eq(accountExports.id, first.id));
+    expect(await store.get(firstRow?.blobKey ?? '')).not.toBeNull();
+    expect((await anna.call('POST', '/api/account/exports', {})).statusCode).toBe(202);
+    const second = await waitUntilBuilt(anna);
+    expect(second.id).not.toBe(first.id);
+    expect(second.status).toBe('ready');
+    expect((await anna.call('GET', first.downloadUrl ?? '')).statusCode).toBe(410);
+    expect((await anna.call('GET', second.downloadUrl ?? '')).statusCode).toBe(200);
+    expect(await store.get(firstRow?.blobKey ?? '')).toBeNull();
+    const kept = await t.database.db.select().from(accountExports).where(and(eq(accountExports.userId, anna.userId), eq(accountExports.status, 'ready')));
+    expect(kept.map((row) => row.id)).toEqual([second.id]);
+  });
+
   it('answers 410 once the link has expired, and the sweep deletes the zip', async () => {
     const ready = await waitUntilBuilt(anna);
     const [row] = await t.database.db.select().from(accountExports).where(eq(accountExports.id, ready.id));

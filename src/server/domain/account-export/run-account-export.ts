@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountExports, users } from '../../db/schema.js';
 import type { BlobStore } from '../../storage/blob-store.js';
@@ -41,18 +41,32 @@ export async function runAccountExport(deps: AccountExportDeps, exportId: string
     const byteSize = await deps.store.putStream(key, zipStream(counted(deps.db, exportId, accountExportEntries(deps.db, deps.store, job.userId))), 'application/zip');
     const finishedAt = new Date();
     const expiresAt = new Date(finishedAt.getTime() + deps.linkHours * 3600 * 1000);
-    const isRecorded = await deps.db.transaction(async (tx) => {
+    const { isRecorded, replaced } = await deps.db.transaction(async (tx) => {
       const [ready] = await tx
         .update(accountExports)
         .set({ status: 'ready', doneItems: sql`${accountExports.totalItems}`, blobKey: key, byteSize, finishedAt, expiresAt })
         .where(eq(accountExports.id, exportId))
         .returning({ id: accountExports.id });
+      // One zip per account: the new copy ends the older ones' links (410, as an expired one), so
+      // exports asked for again and again keep one copy of the account's files on disk, not many.
+      const older = await tx
+        .select({ id: accountExports.id, blobKey: accountExports.blobKey })
+        .from(accountExports)
+        .where(and(eq(accountExports.userId, job.userId), eq(accountExports.status, 'ready'), ne(accountExports.id, exportId)))
+        .for('update');
+      if (older.length > 0) {
+        await tx
+          .update(accountExports)
+          .set({ status: 'expired', blobKey: null, expiresAt: finishedAt })
+          .where(inArray(accountExports.id, older.map((row) => row.id)));
+      }
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, job.userId));
       if (ready !== undefined && user !== undefined) await queueEmail(tx, exportReadyMail(user.email, deps.publicUrl, expiresAt));
-      return ready !== undefined;
+      return { isRecorded: ready !== undefined, replaced: older };
     });
     // The account was deleted while its zip was being built: the zip must not outlive it.
     if (!isRecorded) await deps.store.delete(key);
+    for (const row of replaced) if (row.blobKey !== null) await deps.store.delete(row.blobKey);
   } catch (error) {
     await deps.store.delete(key).catch(() => undefined);
     await deps.db
