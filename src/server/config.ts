@@ -42,7 +42,7 @@ const EnvSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100).default(4),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   UPLOAD_QUOTA_FILES: z.coerce.number().int().min(1).default(1000),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   LOGO_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),

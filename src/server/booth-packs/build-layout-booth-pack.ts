@@ -36,17 +36,19 @@ export interface PackBuildOptions {
   pullUrl?: string;
   /** Aborts when the request that asked for the pack went away. */
   signal?: AbortSignal;
+  /** The operator whose request this is: their renders take turns. A background publish has none. */
+  owner?: string;
 }
 
 /**
  * The booth pack zip of a stored layout, built in a render worker (the overlay and background
  * drawn by the server's renderer, the files planned by shared/booth): never watermarked, so the
- * caller has judged the operator entitled to it. It is the operator's render (one at a time).
+ * caller has judged the operator entitled to it.
  */
 export async function buildLayoutBoothPack(ctx: ApiContext, userId: string, layout: PackLayout, request: BuildBoothPackRequest, options: PackBuildOptions = {}): Promise<Uint8Array> {
-  const { pullUrl, signal } = options;
+  const { pullUrl, signal, owner } = options;
   const job = await gatherRenderJob(renderSourcesOf(ctx), userId, layout.document, { format: 'booth', watermark: 'none', demoText: '', draftText: '' });
   const boothPack = { name: layout.name, printerId: request.printerId ?? defaultPrinterId, language: request.language ?? 'it', ...(pullUrl === undefined ? {} : { pullUrl }) };
-  const file = await ctx.renderPool.render({ ...job, boothPack }, { owner: userId, ...(signal === undefined ? {} : { signal }) });
+  const file = await ctx.renderPool.render({ ...job, boothPack }, { ...(owner === undefined ? {} : { owner }), ...(signal === undefined ? {} : { signal }) });
   return file.bytes;
 }

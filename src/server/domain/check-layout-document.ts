@@ -36,11 +36,11 @@ export function checkLayoutDocument(input: unknown): LayoutDocumentCheck {
   return { ok: true, document: result.document };
 }
 
-/** One segment of a catalogue path: a name, never '..' or empty. */
-const pathSegment = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** One segment of a catalogue path: a name (its file name may be percent-encoded), never '..' or empty. */
+const pathSegment = /^[A-Za-z0-9_%-][A-Za-z0-9._%-]*$/;
 
 /**
- * A template path a layout may name: a catalogue picture (/assets/templates/{theme}/{format}/{file})
+ * A template path a layout may name: a catalogue picture (/assets/templates/{theme}/{format}/…/{file})
  * or an uploaded template's file URL. Anything else (a path climbing out with '..', another
  * site's address) would only ever draw a blank page, and is refused rather than stored.
  */
@@ -48,5 +48,16 @@ function isTemplatePath(path: string): boolean {
   if (customTemplateKeyFromUrl(path) !== null) return true;
   if (!path.startsWith(templatesPrefix)) return false;
   const segments = path.slice(templatesPrefix.length).split('/');
-  return segments.length === 3 && segments.every((segment) => pathSegment.test(segment) && segment !== '..');
+  return segments.length >= 3 && segments.every(isNameSegment);
+}
+
+function isNameSegment(segment: string): boolean {
+  if (!pathSegment.test(segment)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return decoded !== '.' && decoded !== '..' && !decoded.includes('/') && !decoded.includes('\\');
 }

@@ -11,14 +11,15 @@ import type { RenderPool } from './render-pool.js';
  * A new layout's thumbnail, drawn by the server from its first document, so a layout opened but
  * never edited (or a conflict's copy) has its preview in the list from the start. Best effort:
  * a busy render pool or a store failure leaves it without one (the editor's first save sends
- * one), never without the layout; a thumbnail the editor saved meanwhile is kept.
+ * one), never without the layout; a thumbnail the editor saved meanwhile is kept. Not in the
+ * operator's turn (RenderPool): it is small, and the layout must not wait behind their booth pack.
  */
 export async function drawFirstThumbnail(sources: RenderSources & { pool: RenderPool }, userId: string, record: LayoutRecord): Promise<LayoutRecord> {
   if (record.thumbnailUrl !== null) return record;
   const key = layoutThumbnailKey(userId, record.id);
   try {
     const job = await gatherRenderJob(sources, userId, record.document, { format: 'jpg', watermark: 'none', ...watermarkTexts.it });
-    const file = await sources.pool.render({ ...job, maxSide: layoutThumbnailMaxSide }, { owner: userId });
+    const file = await sources.pool.render({ ...job, maxSide: layoutThumbnailMaxSide });
     await sources.blobs.put(key, Buffer.from(file.bytes), 'image/jpeg');
     const [row] = await sources.db
       .update(layouts)

@@ -92,6 +92,26 @@ describe('server render of a layout', () => {
     }
   });
 
+  it('composes a half-transparent outlined ellipse in a buffer of its own size, not the whole page: six thousand small ones draw in moments (a page-sized buffer each took 40 s)', async () => {
+    const page: LayoutDocument = { schemaVersion: 1, template: { path: '/assets/templates/x/cartolina_orizzontale/x.png', width: 1800, height: 1200, dpi: 300 }, elements: [] };
+    const dots: LayoutElement[] = Array.from({ length: 6000 }, (_, index) => ({
+      ...base,
+      id: `dot-${index}`,
+      type: 'ellipse',
+      x: (index % 90) * 20,
+      y: Math.floor(index / 90) * 18,
+      width: 16,
+      height: 16,
+      fillColor: '#ff0000',
+      strokeColor: '#0000ff',
+      strokeWidth: 4,
+      opacity: 0.5,
+    }));
+    const file = await renderLayoutFile(job({ ...page, elements: dots }));
+    // The first dot: its red fill, half transparent.
+    expect(await pixelAt(file.bytes, 8, 8)).toEqual([255, 0, 0, 128]);
+  }, 15_000);
+
   it('puts two copies of a strip on a 4x6 sheet, with the grey cut line on the seam only when asked', async () => {
     const strip: LayoutDocument = { ...document([{ ...base, id: 'line', type: 'line', x: 0, y: 100, width: 600, height: 10, color: '#00ff00' }]), template: { path: '/assets/templates/x/photostrip_verticale/x.png', width: 600, height: 1800, dpi: 300 } };
     const plain = await renderLayoutFile(job(strip, { format: 'sheet' }));
@@ -102,6 +122,18 @@ describe('server render of a layout', () => {
     expect(await pixelAt(plain.bytes, 900, 105)).toEqual([0, 255, 0, 255]);
     expect((await pixelAt(plain.bytes, 600, 900))[3]).toBe(0);
     expect(await pixelAt(cut.bytes, 600, 900)).toEqual([128, 128, 128, 255]);
+  });
+
+  it('gives a watermarked sheet and PDF the same size as clean ones, also for a page not at 300 dpi', async () => {
+    const strip: LayoutDocument = { ...document([]), template: { path: '/assets/templates/x/photostrip_verticale/x.png', width: 600, height: 1800, dpi: 300 } };
+    for (const doc of [strip, { ...strip, template: { ...strip.template, dpi: 254 } }]) {
+      for (const format of ['sheet', 'pdf'] as const) {
+        if (format === 'sheet' && doc.template.dpi !== 300) continue;
+        const clean = await renderLayoutFile(job(doc, { format }));
+        const marked = await renderLayoutFile(job(doc, { format, watermark: 'demo' }));
+        expect([marked.width, marked.height], `${format} at ${doc.template.dpi} dpi`).toEqual([clean.width, clean.height]);
+      }
+    }
   });
 
   it('makes a one-page PDF with bleed boxes, crop marks and the layout at 300 dpi as a JPEG', async () => {

@@ -99,7 +99,8 @@ async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number
     group.drawScene(canvas);
     context.restore();
     const drawn = canvas._canvas as unknown as Canvas;
-    if (detail < 1) enlarged = enlargeToFileSize(drawn, Math.round(size.width * options.pixelRatio), Math.round(size.height * options.pixelRatio));
+    // The file's size as the canvas would have had it (a canvas drops the fraction of a pixel).
+    if (detail < 1) enlarged = enlargeToFileSize(drawn, Math.floor(size.width * options.pixelRatio), Math.floor(size.height * options.pixelRatio));
     return await use(enlarged ?? drawn);
   } finally {
     group.destroy();

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLayoutDocument } from '../../shared/layout/create-layout-document.js';
 import { RenderBusyError, RenderCancelledError, RenderPool, RenderTooLongError } from './render-pool.js';
+import { createEllipseElement } from '../../shared/layout/create-ellipse-element.js';
 import { createTextElement } from '../../shared/layout/create-text-element.js';
 import type { RenderJob } from './render-job.js';
 
@@ -62,6 +63,29 @@ describe('a render that draws too long', () => {
     await expect(stopped).rejects.toBeInstanceOf(RenderTooLongError);
     expect((await waiting).width).toBe(600);
   }, 20_000);
+});
+
+describe('after a render stopped at its deadline, with renders waiting', () => {
+  // Its own pool: a deadline the medium render below keeps well within, and the heavy one never.
+  const pool = new RenderPool({ threads: 1, queueLimit: 1, timeoutMs: 5000 });
+  afterAll(() => pool.close());
+  let next = 0;
+  const context = { createId: () => `m-${(next += 1)}`, scale: 1, template: { ...template, width: 1800, height: 1200 } };
+  // Sixty full-page ellipses with a blurred shadow: about a second of drawing.
+  const medium: RenderJob = {
+    ...job,
+    document: { ...job.document, template: context.template, elements: Array.from({ length: 60 }, () => ({ ...createEllipseElement(context), x: 0, y: 0, width: 1800, height: 1200, shadowEnabled: true, shadowBlur: 50 })) },
+  };
+
+  it('takes a render asked for while the waiting one draws on the new thread (its capacity allows it)', async () => {
+    const stopped = pool.render(heavyJob());
+    const waiting = pool.render(medium);
+    await expect(stopped).rejects.toBeInstanceOf(RenderTooLongError);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = pool.render(job);
+    expect((await waiting).width).toBe(1800);
+    expect((await asked).width).toBe(600);
+  }, 60_000);
 });
 
 describe("an owner's renders", () => {

@@ -84,21 +84,29 @@ export class RenderPool {
   /** Render tasks, and the wake task (null in, null out) that starts a thread. */
   readonly #pool: Piscina<RenderTask | null, RenderedFile | null>;
   readonly #capacity: number;
+  readonly #threads: number;
   readonly #timeoutMs: number;
   readonly #budgetMs: number | undefined;
   readonly #turns = new RenderTurns(rendersWaitingPerOwner);
   /** The renders under way or waiting, by task id: what starts their clock when their worker begins. */
   readonly #deadlines = new Map<number, () => void>();
   #inFlight = 0;
-  #waking: Promise<unknown> = Promise.resolve();
+  #isClosing = false;
   #nextTaskId = 1;
 
   constructor(options: RenderPoolOptions) {
     const { filename, execArgv } = locateWorker();
     this.#capacity = options.threads + options.queueLimit;
+    this.#threads = options.threads;
     this.#timeoutMs = options.timeoutMs;
     this.#budgetMs = options.budgetMs;
-    this.#pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: options.threads, maxQueue: Math.max(1, options.queueLimit), idleTimeout: 60_000 });
+    // No maxQueue: the capacity above bounds what waits, and piscina counts only tasks without a
+    // signal (the wake task) against its own limit, which would refuse renders the pool accepted.
+    this.#pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: options.threads, idleTimeout: 60_000 });
+    // A wake task's answer arriving after the pool was destroyed is reported as an error: not one.
+    this.#pool.on('error', (error: unknown) => {
+      if (!this.#isClosing) throw error;
+    });
     this.#pool.on('message', (message: unknown) => {
       if (isRenderStartedMessage(message)) this.#deadlines.get(message.renderStarted)?.();
     });
@@ -158,12 +166,12 @@ export class RenderPool {
    */
   #replaceEndedThread(): void {
     if (this.#inFlight <= 1) return;
-    this.#waking = this.#pool.run(null, { name: 'wake' }).catch(() => undefined);
+    if (this.#pool.threads.length >= this.#threads) return;
+    this.#pool.run(null, { name: 'wake' }).catch(() => undefined);
   }
 
-  /** After the wake task, if one is under way: piscina reports its answer as an error once the pool is gone. */
-  async close(): Promise<void> {
-    await this.#waking;
+  close(): Promise<void> {
+    this.#isClosing = true;
     return this.#pool.destroy();
   }
 }

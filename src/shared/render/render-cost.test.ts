@@ -37,6 +37,8 @@ describe('the estimated cost of drawing a layout', () => {
     expect(plain).toBeLessThan(shadow);
     expect(shadow).toBeLessThan(both);
     expect(cost({ shadowEnabled: true, shadowBlur: 50, strokeWidth: 20, hidden: true })).toBeLessThan(2);
+    // Half transparent with an outline, Konva composes it in a buffer as it does a shadow with one.
+    expect(cost({ shadowEnabled: false, strokeWidth: 20, opacity: 0.5 })).toBe(both);
   });
 
   it('scales the area with the drawing (a thumbnail costs less), not the lines of a text, and counts only what is on the page', () => {

@@ -41,32 +41,24 @@ export async function runAccountExport(deps: AccountExportDeps, exportId: string
     const byteSize = await deps.store.putStream(key, zipStream(counted(deps.db, exportId, accountExportEntries(deps.db, deps.store, job.userId))), 'application/zip');
     const finishedAt = new Date();
     const expiresAt = new Date(finishedAt.getTime() + deps.linkHours * 3600 * 1000);
-    const { isRecorded, replaced } = await deps.db.transaction(async (tx) => {
+    const isRecorded = await deps.db.transaction(async (tx) => {
       const [ready] = await tx
         .update(accountExports)
         .set({ status: 'ready', doneItems: sql`${accountExports.totalItems}`, blobKey: key, byteSize, finishedAt, expiresAt })
         .where(eq(accountExports.id, exportId))
         .returning({ id: accountExports.id });
-      // One zip per account: the new copy ends the older ones' links (410, as an expired one), so
-      // exports asked for again and again keep one copy of the account's files on disk, not many.
-      const older = await tx
-        .select({ id: accountExports.id, blobKey: accountExports.blobKey })
-        .from(accountExports)
-        .where(and(eq(accountExports.userId, job.userId), eq(accountExports.status, 'ready'), ne(accountExports.id, exportId)))
-        .for('update');
-      if (older.length > 0) {
-        await tx
-          .update(accountExports)
-          .set({ status: 'expired', blobKey: null, expiresAt: finishedAt })
-          .where(inArray(accountExports.id, older.map((row) => row.id)));
-      }
+      // One zip per account: the new copy ends the older ones' links at once (410, as expired
+      // ones), so exports asked for again and again keep one copy of the account's files.
+      await tx
+        .update(accountExports)
+        .set({ expiresAt: finishedAt })
+        .where(and(eq(accountExports.userId, job.userId), eq(accountExports.status, 'ready'), ne(accountExports.id, exportId)));
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, job.userId));
       if (ready !== undefined && user !== undefined) await queueEmail(tx, exportReadyMail(user.email, deps.publicUrl, expiresAt));
-      return { isRecorded: ready !== undefined, replaced: older };
+      return ready !== undefined;
     });
     // The account was deleted while its zip was being built: the zip must not outlive it.
     if (!isRecorded) await deps.store.delete(key);
-    for (const row of replaced) if (row.blobKey !== null) await deps.store.delete(row.blobKey);
   } catch (error) {
     await deps.store.delete(key).catch(() => undefined);
     await deps.db
@@ -74,6 +66,21 @@ export async function runAccountExport(deps: AccountExportDeps, exportId: string
       .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'unknown error', finishedAt: new Date() })
       .where(eq(accountExports.id, exportId));
     throw error;
+  }
+  // Their files now, not at the next hourly sweep; one that fails to go is the sweep's again.
+  await deleteExpiredExports(deps, new Date(), { userId: job.userId }).catch(() => undefined);
+}
+
+/** Deletes the zips whose links have ended (all accounts', or one's) and marks them expired. */
+async function deleteExpiredExports(deps: AccountExportDeps, now: Date, scope: { userId?: string } = {}): Promise<void> {
+  const ended = and(eq(accountExports.status, 'ready'), isNotNull(accountExports.expiresAt), lte(accountExports.expiresAt, now));
+  const expired = await deps.db
+    .select({ id: accountExports.id, blobKey: accountExports.blobKey })
+    .from(accountExports)
+    .where(scope.userId === undefined ? ended : and(ended, eq(accountExports.userId, scope.userId)));
+  for (const row of expired) {
+    if (row.blobKey !== null) await deps.store.delete(row.blobKey);
+    await deps.db.update(accountExports).set({ status: 'expired', blobKey: null }).where(eq(accountExports.id, row.id));
   }
 }
 
@@ -113,15 +120,7 @@ export async function sweepAccountExports(
   onError: (exportId: string, error: unknown) => void,
   options: { isStartUp: boolean; now?: Date },
 ): Promise<void> {
-  const now = options.now ?? new Date();
-  const expired = await deps.db
-    .select({ id: accountExports.id, blobKey: accountExports.blobKey })
-    .from(accountExports)
-    .where(and(eq(accountExports.status, 'ready'), isNotNull(accountExports.expiresAt), lte(accountExports.expiresAt, now)));
-  for (const row of expired) {
-    if (row.blobKey !== null) await deps.store.delete(row.blobKey);
-    await deps.db.update(accountExports).set({ status: 'expired', blobKey: null }).where(eq(accountExports.id, row.id));
-  }
+  await deleteExpiredExports(deps, options.now ?? new Date());
   const unfinished = await deps.db.select({ id: accountExports.id }).from(accountExports).where(inArray(accountExports.status, ['pending', 'running']));
   for (const { id } of unfinished) {
     try {

@@ -59,7 +59,7 @@ export function registerBoothPackRoutes(app: ZodScope, ctx: BoothPackContext): v
     const verdict = await judgeLayoutDownload(ctx.db, userId, layout.document.template.path);
     if (verdict.kind === 'watermarked' || verdict.kind === 'refused') throw notAllowed(verdict.kind === 'refused' ? verdict.reason : downloadRefusals.noPass);
     const pullUrl = await reserveBoothPackUrl(ctx.db, { userId, layoutId, publicUrl: ctx.config.publicUrl });
-    const bytes = Buffer.from(await buildLayoutBoothPack(ctx, userId, layout, body, { pullUrl, signal: connectionClosedSignal(reply) }));
+    const bytes = Buffer.from(await buildLayoutBoothPack(ctx, userId, layout, body, { pullUrl, signal: connectionClosedSignal(reply), owner: userId }));
     const published = await publishBoothPack(ctx.db, ctx.blobs, { userId, layoutId, bytes, expiresAt, publicUrl: ctx.config.publicUrl, now }, ctx.config.uploads);
     if (published.kind === 'not-found') throw new AppError(404, ErrorCodes.notFound, apiMessage('layoutNotFound'));
     if (published.kind === 'refused') throw notAllowed(published.reason);

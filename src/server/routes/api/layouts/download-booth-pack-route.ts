@@ -35,7 +35,7 @@ export function registerDownloadBoothPackRoute(app: ZodScope, ctx: ApiContext): 
     switch (verdict.kind) {
       case 'clean':
         remaining = String(verdict.downloadsRemaining);
-        zip = await buildLayoutBoothPack(ctx, userId, layout, body, { signal });
+        zip = await buildLayoutBoothPack(ctx, userId, layout, body, { signal, owner: userId });
         break;
       case 'pass': {
         // Spent first, by the one atomic decrement: of parallel requests on the last download
@@ -44,7 +44,7 @@ export function registerDownloadBoothPackRoute(app: ZodScope, ctx: ApiContext): 
         if (!spent.isAllowed) throw new AppError(403, ErrorCodes.downloadNotAllowed, downloadRefusalMessage(spent.reason));
         remaining = String(spent.downloadsRemaining);
         try {
-          zip = await buildLayoutBoothPack(ctx, userId, layout, body, { signal });
+          zip = await buildLayoutBoothPack(ctx, userId, layout, body, { signal, owner: userId });
         } catch (error) {
           // A pack that could not be built (a full queue, a failure) costs nothing.
           await refundDownload(ctx.db, userId, verdict.templateId);

@@ -52,7 +52,7 @@ describe('template paths', () => {
   it('refuses a layout whose template is neither a catalogue picture nor an uploaded one with 400 LAYOUT_INVALID, storing nothing', async () => {
     const before = await fingerprintDatabase(t.database.db);
     const sample = sampleLayoutDocument();
-    for (const path of ['../../etc/passwd', '/assets/templates/../../../etc/passwd', '/assets/templates/x/../y/z.png', 'http://evil.example/x.png', '/api/custom-template-file?key=custom-templates/../x']) {
+    for (const path of ['../../etc/passwd', '/assets/templates/../../../etc/passwd', '/assets/templates/x/../y/z.png', 'http://evil.example/x.png', '/api/custom-templates/file?key=custom-templates/../x', '/assets/templates/x/y/%2e%2e']) {
       const create = await callApi(t.app, anna, 'POST', '/api/layouts', { source: { kind: 'template', document: { ...sample, template: { ...sample.template, path } } } });
       expect(create.statusCode, path).toBe(400);
       expect(errorCode(create)).toBe('LAYOUT_INVALID');
