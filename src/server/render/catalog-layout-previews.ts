@@ -6,7 +6,7 @@ import { layouts } from '../db/schema.js';
 import { hasUploadRights } from '../domain/has-upload-rights.js';
 import { readStoredLayoutDocument } from '../domain/read-stored-layout-document.js';
 import { gatherRenderJob, type RenderSources } from './gather-render-job.js';
-import type { RenderPool } from './render-pool.js';
+import { previewBudgetMs, type RenderPool } from './render-pool.js';
 
 /** Pictures kept per process: a catalogue opened by many clients draws each layout once. */
 const cacheSize = 64;
@@ -58,7 +58,7 @@ export class CatalogLayoutPreviews {
     if (row === undefined) throw new Error(`layout ${layoutId} changed while its catalogue picture was drawn`);
     const document = readStoredLayoutDocument(row.document, layoutId);
     const job = await gatherRenderJob(this.sources, operatorId, document, { format: 'png', watermark: isClean ? 'none' : 'draft', ...watermarkTexts.it });
-    const file = await pool.render({ ...job, maxSide: catalogLayoutPreviewLongSide });
+    const file = await pool.render({ ...job, maxSide: catalogLayoutPreviewLongSide }, { budgetMs: previewBudgetMs });
     return sharp(Buffer.from(file.bytes)).webp({ quality: 80, effort: 4 }).toBuffer();
   }
 }

@@ -5,7 +5,7 @@ import { layouts } from '../db/schema.js';
 import { layoutThumbnailUrl } from '../domain/layout-summary.js';
 import { layoutThumbnailKey } from '../domain/save-layout.js';
 import { gatherRenderJob, type RenderSources } from './gather-render-job.js';
-import type { RenderPool } from './render-pool.js';
+import { previewBudgetMs, type RenderPool } from './render-pool.js';
 
 /**
  * A new layout's thumbnail, drawn by the server from its first document, so a layout opened but
@@ -19,7 +19,7 @@ export async function drawFirstThumbnail(sources: RenderSources & { pool: Render
   const key = layoutThumbnailKey(userId, record.id);
   try {
     const job = await gatherRenderJob(sources, userId, record.document, { format: 'jpg', watermark: 'none', ...watermarkTexts.it });
-    const file = await sources.pool.render({ ...job, maxSide: layoutThumbnailMaxSide });
+    const file = await sources.pool.render({ ...job, maxSide: layoutThumbnailMaxSide }, { budgetMs: previewBudgetMs });
     await sources.blobs.put(key, Buffer.from(file.bytes), 'image/jpeg');
     const [row] = await sources.db
       .update(layouts)

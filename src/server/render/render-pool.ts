@@ -10,6 +10,14 @@ import type { RenderedFile, RenderJob } from './render-job.js';
 import { isRenderStartedMessage, type RenderTask } from './render-task.js';
 import { RenderTurns, TurnRefusedError } from './render-turns.js';
 
+/**
+ * The budget of a picture that is only nice to have: a layout's first thumbnail, a catalogue
+ * picture. Asked for by a create or by a visitor, outside the operator's turns and never
+ * cancelled (others may wait on it), it must be cheap; at their size every ordinary layout is far
+ * under it. A costlier layout gets no thumbnail from the server (the editor's first save sends one).
+ */
+export const previewBudgetMs = 1000;
+
 /** What a full queue tells the client to wait before trying again. */
 export const renderRetryAfterSeconds = 5;
 
@@ -46,6 +54,8 @@ export interface RenderRequest {
   owner?: string;
   /** Aborts when the request's connection closes: a waiting render leaves, a drawing one stops. */
   signal?: AbortSignal;
+  /** A smaller budget than the pool's, for a picture that is only nice to have (a thumbnail, a catalogue picture). */
+  budgetMs?: number;
 }
 
 export interface RenderPoolOptions {
@@ -113,7 +123,8 @@ export class RenderPool {
   }
 
   async render(job: RenderJob, request: RenderRequest = {}): Promise<RenderedFile> {
-    if (this.#budgetMs !== undefined && estimateJobMs(job) > this.#budgetMs) throw new RenderTooLongError();
+    const budgetMs = Math.min(this.#budgetMs ?? Infinity, request.budgetMs ?? Infinity);
+    if (budgetMs !== Infinity && estimateJobMs(job) > budgetMs) throw new RenderTooLongError();
     const endTurn = request.owner === undefined ? () => undefined : await this.#takeTurn(request.owner, request.signal);
     try {
       return await this.#run(job, request.signal);

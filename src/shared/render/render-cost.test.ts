@@ -37,6 +37,11 @@ describe('the estimated cost of drawing a layout', () => {
     expect(plain).toBeLessThan(shadow);
     expect(shadow).toBeLessThan(both);
     expect(cost({ shadowEnabled: true, shadowBlur: 50, strokeWidth: 20, hidden: true })).toBeLessThan(2);
+    // A picture (a clip-art here) with a shadow costs three times a shape with one.
+    const clipart = { ...fullPageEllipse({}), type: 'clipart', clipartId: 'ring', src: '/assets/clipart/prova/ring.svg', keepRatio: true, locked: false } as const;
+    const pictures = (effects: { shadowEnabled: boolean; shadowBlur: number }) => estimateRenderMs(documentOf(Array.from({ length: 100 }, () => ({ ...clipart, ...effects }))));
+    expect(pictures({ shadowEnabled: true, shadowBlur: 50 })).toBeGreaterThan(3 * shadow);
+    expect(pictures({ shadowEnabled: false, shadowBlur: 0 })).toBeGreaterThan(2 * plain);
     // Half transparent with an outline, Konva composes it in a buffer as it does a shadow with one.
     expect(cost({ shadowEnabled: false, strokeWidth: 20, opacity: 0.5 })).toBe(both);
   });

@@ -7,11 +7,11 @@ import type { LayoutElement } from '../layout/layout-element.js';
  * Konva on @napi-rs/canvas, bench machine; an estimate on the safe side). What costs is the area
  * each element covers on the page, by far the most when it has an outline and casts a shadow or is
  * half transparent (Konva then composes it in a buffer of its size: about 18 to 43 ns a pixel),
- * less with a shadow alone (about 5),
+ * less with a shadow alone (about 5; 15 for a picture, an image or a clip-art, scaled and turned),
  * little without (about 1); and each line of a text (about 20 µs: a text of 200,000 empty lines
  * took 4 s). The server refuses, before any drawing, a render whose estimate passes its budget.
  */
-const nsPerPixel = { buffered: 45, shadow: 5, plain: 1 } as const;
+const nsPerPixel = { buffered: 45, pictureShadow: 16, shadow: 5, picture: 3, plain: 1 } as const;
 const msPerTextLine = 0.02;
 const msPerCharacter = 0.0006;
 const msPerElement = 0.01;
@@ -36,7 +36,9 @@ export function estimateRenderMs(document: LayoutDocument, areaScale = 1): numbe
 function effectsOf(element: LayoutElement): keyof typeof nsPerPixel {
   const hasShadow = element.shadowEnabled && (element.shadowBlur > 0 || element.shadowOffsetX !== 0 || element.shadowOffsetY !== 0);
   if (hasOutline(element) && (hasShadow || element.opacity < 1)) return 'buffered';
-  return hasShadow ? 'shadow' : 'plain';
+  const isPicture = element.type === 'image' || element.type === 'clipart';
+  if (hasShadow) return isPicture ? 'pictureShadow' : 'shadow';
+  return isPicture ? 'picture' : 'plain';
 }
 
 function hasOutline(element: LayoutElement): boolean {

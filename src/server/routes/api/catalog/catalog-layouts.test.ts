@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LayoutSummary } from '../../../../shared/api/layouts.js';
+import { createTextElement } from '../../../../shared/layout/create-text-element.js';
 import { catalogLayoutOriginal, catalogLayoutPreviewUrl, OperatorDataResponse } from '../../../../shared/api/public-catalog.js';
 import { catalogRequests } from '../../../db/schema.js';
 import { withCatalogProof } from '../../../test-support/catalog-proof.js';
@@ -148,6 +149,17 @@ describe('layouts in the public catalogue', () => {
       if (Math.abs((data[at] ?? 0) - 40) + Math.abs((data[at + 1] ?? 0) - 120) + Math.abs((data[at + 2] ?? 0) - 200) > 30) marked += 1;
     }
     expect(marked / ((info.width * info.height) / 3)).toBeGreaterThan(0.03);
+  });
+
+  it('answers a visitor 422 RENDER_TOO_LONG, drawing nothing, for the picture of a layout too costly for one (a text of 100,000 lines)', async () => {
+    const operator = await TestOperator.signUpConfirmed(t.app, t.database.db);
+    const context = { createId: () => 'lines', scale: 1, template: layoutTemplate };
+    const lines = { ...createTextElement(context, { content: '\n'.repeat(100_000) }), fontSize: 20 };
+    const layout = await createSampleLayout(t.app, operator, { document: { ...sampleLayoutDocument(), elements: [lines] } });
+    expect((await setShown(operator, layout.id, true)).statusCode).toBe(200);
+    const picture = await getPicture(catalogLayoutPreviewUrl(operator.userId, layout.id, layout.revision));
+    expect(picture.statusCode).toBe(422);
+    expect(picture.json()).toMatchObject({ error: { code: 'RENDER_TOO_LONG' } });
   });
 });
 

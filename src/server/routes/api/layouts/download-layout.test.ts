@@ -153,4 +153,14 @@ describe('downloads drawn by the server', () => {
       expect(response.json()).toMatchObject({ error: { code: 'RENDER_TOO_LONG', messageKey: 'renderTooLong' } });
     }
   });
+  it('draws no thumbnail for a layout too costly for one (a text of 100,000 lines), though its download, within the budget, is drawn', async () => {
+    const operator = await TestOperator.signUp(t.app);
+    await setAnnual(operator);
+    const context = { createId: () => 'lines', scale: 1, template: layoutTemplate };
+    const elements = [{ ...createTextElement(context, { content: '\n'.repeat(100_000) }), fontSize: 20 }];
+    const layout = await createSampleLayout(t.app, operator, { document: { ...emptyDocument(), elements } });
+    expect(layout.thumbnailUrl).toBeNull();
+    const response = await download(operator, layout.id, { format: 'png', revision: layout.revision });
+    expect(response.statusCode, response.body).toBe(200);
+  });
 });
