@@ -41,6 +41,8 @@ const attacks: Record<string, Attack> = {
     body: JSON.stringify({ operatorId: 'x', draftId: 'x', fields: Array.from({ length: 4_000 }, (_, i) => ({ elementId: `el-${i}`, content: 'Giulia & Marco' })) }),
   },
   'hostile query': { query: `userId=${'a-'.repeat(3_000)}&id=${'%E0%A4%A'}&state[]=1&state[]=2&limit=-1&cursor=${'%00'.repeat(50)}&q=${'('.repeat(500)}` },
+  // A day no calendar has: Date.parse takes it, the database refused it with a 500.
+  'a cursor on 30 February': { query: 'state=active&cursor=2026-02-30T00:00:00Z~x' },
   'hostile headers': {
     body: '{}',
     headers: { 'content-type': 'application/json; charset=utf-16', 'accept-language': 'x,'.repeat(2_000), 'if-none-match': 'W/"x",'.repeat(1_000), range: 'bytes=-1-2-3' },

@@ -26,8 +26,17 @@ export function decodePageCursor(text: string): PageCursor | null {
   if (split < 0) return null;
   const at = text.slice(0, split);
   const id = text.slice(split + 1);
-  if (!cursorTime.test(at) || Number.isNaN(Date.parse(at)) || id === '' || id.length > 200) return null;
+  if (!cursorTime.test(at) || !isRealTime(at) || id === '' || id.length > 200) return null;
   return { at, id };
+}
+
+/**
+ * A time the database could have written: a real calendar day (Date.parse takes 30 February,
+ * which PostgreSQL refuses), from 1970 on (a year 0000 is refused too).
+ */
+function isRealTime(at: string): boolean {
+  const time = new Date(at);
+  return !Number.isNaN(time.getTime()) && time.getUTCFullYear() >= 1970 && time.toISOString().slice(0, 19) === at.slice(0, 19);
 }
 
 /** A query-string cursor, checked and decoded (a bad one is a validation error, not a 500). */
