@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LayoutId, LayoutName, LayoutRecord } from '../../../../shared/api/layouts.js';
+import { customTemplateKeyFromUrl } from '../../../../shared/api/custom-templates.js';
+import type { LayoutDocument } from '../../../../shared/layout/layout-document.js';
+import { customTemplateOwner } from '../../../domain/template-entitlement.js';
 import { signedInOperator } from '../../../auth/route-access.js';
 import { checkedLayoutDocument } from './checked-layout-document.js';
 import { createLayout, type NewLayoutSource } from '../../../domain/create-layout.js';
@@ -31,6 +34,7 @@ export function registerCreateLayoutRoute(app: ZodScope, ctx: ApiContext): void 
     const userId = signedInOperator(request).userId;
     const { body } = request;
     const source = toSource(body.source);
+    if (source.kind !== 'copy') assertOwnTemplate(source.document, userId);
     const created = await createLayout(ctx.db, ctx.blobs, { userId, ...(body.name === undefined ? {} : { name: body.name }), source, quota: ctx.config.layoutQuota });
     if (created.kind === 'not-found') {
       throw new AppError(404, ErrorCodes.notFound, apiMessage(source.kind === 'copy' ? 'layoutNotFound' : 'requestNotFound'));
@@ -52,4 +56,14 @@ function toSource(source: z.infer<typeof CreateEnvelope>['source']): NewLayoutSo
     default:
       return assertNever(source);
   }
+}
+
+/**
+ * An uploaded template is its owner's alone: a layout naming another operator's would draw a
+ * blank page (its file is never served to anyone else), so it is refused instead of stored.
+ */
+function assertOwnTemplate(document: LayoutDocument, userId: string): void {
+  const key = customTemplateKeyFromUrl(document.template.path);
+  if (key === null || customTemplateOwner(key) === userId) return;
+  throw new AppError(400, ErrorCodes.layoutInvalid, apiMessage('layoutInvalid'), { reason: 'invalid-document', issues: [{ path: 'template.path', message: "another operator's template" }] });
 }

@@ -59,6 +59,14 @@ describe('template paths', () => {
     }
     expect(await fingerprintDatabase(t.database.db)).toEqual(before);
   });
+
+  it("refuses a layout on another operator's uploaded template with 400 LAYOUT_INVALID (it would draw a blank page)", async () => {
+    const sample = sampleLayoutDocument();
+    const path = `/api/custom-templates/file?key=${encodeURIComponent(`custom-templates/${bruno.userId}/custom_x-original.png`)}`;
+    const create = await callApi(t.app, anna, 'POST', '/api/layouts', { source: { kind: 'template', document: { ...sample, template: { ...sample.template, path } } } });
+    expect(create.statusCode, create.body).toBe(400);
+    expect(errorCode(create)).toBe('LAYOUT_INVALID');
+  });
 });
 
 describe('layout writes are rate-limited per operator', () => {
