@@ -49,6 +49,6 @@ export async function buildLayoutBoothPack(ctx: ApiContext, userId: string, layo
   const { pullUrl, signal, owner } = options;
   const job = await gatherRenderJob(renderSourcesOf(ctx), userId, layout.document, { format: 'booth', watermark: 'none', demoText: '', draftText: '' });
   const boothPack = { name: layout.name, printerId: request.printerId ?? defaultPrinterId, language: request.language ?? 'it', ...(pullUrl === undefined ? {} : { pullUrl }) };
-  const file = await ctx.renderPool.render({ ...job, boothPack }, { ...(owner === undefined ? {} : { owner }), ...(signal === undefined ? {} : { signal }) });
+  const file = await ctx.renderPool.render({ ...job, boothPack }, { owner, signal });
   return file.bytes;
 }

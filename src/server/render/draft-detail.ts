@@ -1,4 +1,5 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import type { RenderJob } from './render-job.js';
 
 /**
  * The most pixels a watermarked file (a free download, a shared draft with 'BOZZA') is drawn with
@@ -11,8 +12,12 @@ import { type Canvas, createCanvas } from '@napi-rs/canvas';
  */
 export const draftDetailLongSide = 1000;
 
-/** The share of the file's pixels a watermarked drawing is made at: 1 for a file already that small. */
-export function draftDetailScale(width: number, height: number): number {
+/**
+ * The share of a file's pixels (its size given) its drawing is made at: a draft's detail for a
+ * watermarked file, 1 for a clean one, a thumbnail (small already) or a file already that small.
+ */
+export function draftDetailScale(job: Pick<RenderJob, 'watermark' | 'maxSide'>, width: number, height: number): number {
+  if (job.watermark === 'none' || job.maxSide !== undefined) return 1;
   return Math.min(1, draftDetailLongSide / Math.max(width, height));
 }
 

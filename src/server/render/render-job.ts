@@ -55,3 +55,9 @@ export interface RenderedFile {
 
 /** Every print file is tagged with this density: the templates are drawn for 300 dpi printing. */
 export const printDpi = 300;
+
+/** A thumbnail's scale: the whole page within `maxSide`, never enlarged; 1 for any other file. */
+export function thumbnailScale(job: Pick<RenderJob, 'maxSide' | 'document'>): number {
+  const { width, height } = job.document.template;
+  return job.maxSide === undefined ? 1 : Math.min(1, job.maxSide / Math.max(width, height));
+}

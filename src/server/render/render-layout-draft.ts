@@ -24,6 +24,6 @@ export async function renderLayoutDraft(sources: RenderSources & { pool: RenderP
   const watermark = (await hasUploadRights(sources.db, userId, document.template.path)) ? 'none' : 'draft';
   // Empty windows: the editor's sample landscape would pass for the client's photo.
   const job = await gatherRenderJob(sources, userId, document, { format: 'png', photoWindows: 'white', watermark, ...watermarkTexts.it });
-  const file = await sources.pool.render(job, { owner: userId, ...(signal === undefined ? {} : { signal }) });
+  const file = await sources.pool.render(job, { owner: userId, signal });
   return Buffer.from(file.bytes);
 }

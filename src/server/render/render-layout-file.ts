@@ -15,7 +15,7 @@ import { slotTreatmentOf, type SlotTreatment } from '../../shared/render/slot-no
 import { watermarkFont } from '../../shared/render/watermark.js';
 import './napi-konva-backend.js';
 import { registerBrandFont, registerBuiltInFamily, substituteFamily } from './register-fonts.js';
-import { printDpi, type RenderedFile, type RenderJob } from './render-job.js';
+import { printDpi, type RenderedFile, type RenderJob, thumbnailScale } from './render-job.js';
 
 /** The browser's JPG quality (0.92), on Skia's 0–100 scale. */
 const jpegQuality = 92;
@@ -33,8 +33,7 @@ const thumbnailJpegQuality = 72;
 export async function renderLayoutFile(job: RenderJob): Promise<RenderedFile> {
   // A thumbnail: the whole page scaled down to maxSide, a small JPEG like the editor's own.
   if (job.maxSide !== undefined) {
-    const scale = Math.min(1, job.maxSide / Math.max(job.document.template.width, job.document.template.height));
-    return drawLayoutCanvas(job, { pixelRatio: 1, scale, background: job.format === 'jpg' ? '#ffffff' : null }, async (canvas) => ({
+    return drawLayoutCanvas(job, { pixelRatio: 1, scale: thumbnailScale(job), background: job.format === 'jpg' ? '#ffffff' : null }, async (canvas) => ({
       bytes: await canvas.encode('jpeg', thumbnailJpegQuality),
       width: canvas.width,
       height: canvas.height,
@@ -88,8 +87,8 @@ async function drawLayoutCanvas<T>(job: RenderJob, options: { pixelRatio: number
   // A scaled-down copy (a thumbnail) keeps whole pixels, rounded as the editor's own thumbnails are.
   const scale = options.scale ?? 1;
   const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-  // A watermarked file is drawn with a draft's detail and enlarged to its size (draft-detail.ts); a thumbnail is small already.
-  const detail = job.watermark !== 'none' && job.maxSide === undefined ? draftDetailScale(size.width * options.pixelRatio, size.height * options.pixelRatio) : 1;
+  // A watermarked file is drawn with a draft's detail and enlarged to its size (draft-detail.ts).
+  const detail = draftDetailScale(job, size.width * options.pixelRatio, size.height * options.pixelRatio);
   const canvas = new SceneCanvas({ ...size, pixelRatio: options.pixelRatio * detail });
   let enlarged: Canvas | null = null;
   try {

@@ -51,9 +51,9 @@ export class RenderCancelledError extends AppError {
 /** Who a render is for and when to give it up: its owner takes turns with itself, its signal cancels it. */
 export interface RenderRequest {
   /** The operator the render is for: one of theirs is in the pool at a time (RenderTurns). */
-  owner?: string;
+  owner?: string | undefined;
   /** Aborts when the request's connection closes: a waiting render leaves, a drawing one stops. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** A smaller budget than the pool's, for a picture that is only nice to have (a thumbnail, a catalogue picture). */
   budgetMs?: number;
 }

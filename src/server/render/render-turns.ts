@@ -8,13 +8,8 @@ export class TurnRefusedError extends Error {
   }
 }
 
-interface Waiter {
-  start: () => void;
-}
-
-interface OwnerLine {
-  waiters: Waiter[];
-}
+/** A render waiting for its turn: called when the turn is its. */
+type Waiter = () => void;
 
 /**
  * One render at a time per owner (an operator): a second one waits for the first to end, so one
@@ -23,7 +18,8 @@ interface OwnerLine {
  * (its signal aborts) leaves the line. No I/O: the line of each owner with something under way.
  */
 export class RenderTurns {
-  readonly #lines = new Map<string, OwnerLine>();
+  /** The renders waiting, by owner, for each owner with one under way. */
+  readonly #lines = new Map<string, Waiter[]>();
 
   constructor(private readonly waitLimit: number) {}
 
@@ -32,28 +28,26 @@ export class RenderTurns {
     if (signal?.aborted === true) throw new TurnRefusedError('cancelled');
     const line = this.#lines.get(owner);
     if (line === undefined) {
-      this.#lines.set(owner, { waiters: [] });
+      this.#lines.set(owner, []);
       return this.#release(owner);
     }
-    if (line.waiters.length >= this.waitLimit) throw new TurnRefusedError('busy');
+    if (line.length >= this.waitLimit) throw new TurnRefusedError('busy');
     await new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        start: () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
+      const waiter: Waiter = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
       };
       const onAbort = () => {
-        line.waiters.splice(line.waiters.indexOf(waiter), 1);
+        line.splice(line.indexOf(waiter), 1);
         reject(new TurnRefusedError('cancelled'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      line.waiters.push(waiter);
+      line.push(waiter);
     });
     return this.#release(owner);
   }
 
-  /** How many owners have a render under way (for tests and the pool's own checks). */
+  /** How many owners have a render under way (for tests). */
   get owners(): number {
     return this.#lines.size;
   }
@@ -65,9 +59,9 @@ export class RenderTurns {
       isReleased = true;
       const line = this.#lines.get(owner);
       if (line === undefined) return;
-      const next = line.waiters.shift();
+      const next = line.shift();
       if (next === undefined) this.#lines.delete(owner);
-      else next.start();
+      else next();
     };
   }
 }
